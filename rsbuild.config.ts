@@ -1,0 +1,37 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+/** The storefront SPA, served by the API server under /mall/ (hashed assets under /mall/assets/). */
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: { entry: { index: './src/index.tsx' } },
+  html: { template: './src/index.html' },
+  output: {
+    assetPrefix: '/mall/',
+    distPath: {
+      root: 'dist',
+      js: 'assets/js',
+      jsAsync: 'assets/js/async',
+      css: 'assets/css',
+      cssAsync: 'assets/css/async',
+      svg: 'assets/svg',
+      image: 'assets/img',
+      font: 'assets/font',
+      media: 'assets/media',
+    },
+    filenameHash: true,
+    legalComments: 'none',
+  },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  server: {
+    base: '/mall',
+    proxy: {
+      '/iiot': 'http://127.0.0.1:8080',
+      '/yzc-upms': 'http://127.0.0.1:8080',
+      '/mallapi': 'http://127.0.0.1:8080',
+      '/edge': 'http://127.0.0.1:8080',
+      '/website-manage': 'http://127.0.0.1:8080',
+      '/mall/app-version.json': 'http://127.0.0.1:8080',
+    },
+  },
+});

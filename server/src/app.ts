@@ -1,0 +1,59 @@
+import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import { loadOperations, type Operation } from './openapi/operations.ts';
+import { compileValidator } from './openapi/validation.ts';
+import { registerOperations } from './plugins/api.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { appVersionOf, registerSpa } from './plugins/spa.ts';
+import { HANDLERS } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    appVersion: string;
+    operations: Operation[];
+  }
+  interface FastifyContextConfig {
+    operation?: Operation;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  distDir: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Request bodies above this size are refused (file uploads have their own limit). */
+export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server: external plugins, then app plugins (errors, operations), then the SPA.
+ * Takes an open, migrated database; owns nothing it did not create.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ajv: { customOptions: { strict: false } },
+  });
+  app.decorate('db', options.db);
+  app.decorate('appVersion', appVersionOf(options.distDir));
+  const operations = loadOperations();
+  app.decorate('operations', operations);
+  app.setValidatorCompiler(compileValidator);
+
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 },
+  });
+  registerErrorHandling(app);
+  registerOperations(app, operations, HANDLERS);
+  await registerSpa(app, options.distDir);
+  return app;
+}

@@ -1,0 +1,28 @@
+import type { ServerConfig } from '../config.ts';
+import { openDatabase, type Database } from './database.ts';
+import { migrate } from './migrate.ts';
+import { isSeeded, seed } from './seed/index.ts';
+
+/** Opens the configured database, applies pending migrations and seeds an empty one. */
+export async function openMigratedDatabase(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+  log: (message: string) => void = () => undefined,
+): Promise<Database> {
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+  try {
+    const applied = await migrate(db);
+    if (applied.length > 0) log(`applied migrations: ${applied.join(', ')}`);
+    if (!(await isSeeded(db))) {
+      const started = Date.now();
+      await seed(db);
+      log(`seeded the demo data in ${Date.now() - started} ms`);
+    }
+    return db;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Database } from '../database.ts';
+import { buildCatalog } from './catalog.ts';
+import { buildConfig } from './config.ts';
+import { buildContent } from './content.ts';
+import { TenantFiles } from './files.ts';
+import { IdAllocator } from './ids.ts';
+import { emptyRows, type SeedRows } from './rows.ts';
+import { TENANTS } from './tenants.ts';
+import { buildUsers, hashDemoPasswords } from './users.ts';
+import { writeRows } from './writer.ts';
+
+/** True once any tenant exists: the seed runs only into an empty database. */
+export async function isSeeded(db: Database): Promise<boolean> {
+  return db.owner(async (q) => {
+    const { rows } = await q.query<{ seeded: boolean }>('SELECT EXISTS (SELECT 1 FROM shop) AS seeded');
+    return rows[0]?.seeded ?? false;
+  });
+}
+
+/**
+ * Builds every row of the demo tenants in memory. Pure apart from the password hashes passed in, and
+ * deterministic: the same code always yields the same rows.
+ */
+export function buildSeedRows(hashes: Map<string, string>): { rows: SeedRows; ids: IdAllocator } {
+  const rows = emptyRows();
+  const ids = new IdAllocator();
+  for (const tenant of TENANTS) {
+    const files = new TenantFiles(tenant.shopId);
+    buildConfig(tenant, files, ids, rows);
+    buildUsers(tenant, hashes, files, ids, rows);
+    buildCatalog(tenant, files, ids, rows);
+    buildContent(tenant, files, ids, rows);
+    rows.file_object.push(...files.rows);
+  }
+  return { rows, ids };
+}
+
+/**
+ * Inserts the demo tenants (DESIGN.md §5) in one owner transaction: tenants and their configuration,
+ * accounts with roles and menus, catalogue, generated images and storefront content. Two runs on empty
+ * databases produce identical data. Callers check {@link isSeeded} first.
+ */
+export async function seed(db: Database): Promise<void> {
+  const hashes = await hashDemoPasswords(TENANTS);
+  const { rows, ids } = buildSeedRows(hashes);
+  await db.owner((q) => writeRows(q, rows, ids.entries()));
+}

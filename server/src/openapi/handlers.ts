@@ -1,0 +1,77 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations as FrontOps } from '../../../src/api/generated/front.ts';
+import type { operations as MallOps } from '../../../src/api/generated/mall.ts';
+import type { operations as OssOps } from '../../../src/api/generated/oss.ts';
+import type { operations as ProductOps } from '../../../src/api/generated/product.ts';
+import type { operations as SearchOps } from '../../../src/api/generated/search.ts';
+import type { operations as UpmsOps } from '../../../src/api/generated/upms.ts';
+import type { Queryable } from '../db/database.ts';
+import type { SessionUser } from '../services/auth/sessions.ts';
+import type { ShopRow } from '../services/shop/shops.ts';
+
+/** Generated operation types per service: handlers are typed from the same specs the client uses. */
+export interface ServiceOperations {
+  front: FrontOps;
+  mall: MallOps;
+  oss: OssOps;
+  product: ProductOps;
+  search: SearchOps;
+  upms: UpmsOps;
+}
+export type ServiceName = keyof ServiceOperations;
+
+type ContentOf<C> = C extends { 'application/json': infer B }
+  ? B
+  : C extends { 'multipart/form-data': infer B }
+    ? B
+    : never;
+type BodyOf<O> = O extends { requestBody: { content: infer C } }
+  ? ContentOf<C>
+  : O extends { requestBody?: { content: infer C } }
+    ? ContentOf<C>
+    : undefined;
+type QueryOf<O> = O extends { parameters: { query: infer Q } }
+  ? Q
+  : O extends { parameters: { query?: infer Q } }
+    ? Q
+    : never;
+type PathOf<O> = O extends { parameters: { path: infer P } } ? P : never;
+type DataOf<O> = O extends { responses: { 200: { content: { 'application/json': infer R } } } }
+  ? R extends { data: infer D }
+    ? D
+    : R
+  : unknown;
+
+/** What a handler knows about the caller, resolved before it runs (plugins/access.ts). */
+export interface RequestContext {
+  /** The tenant; null only for `global` operations. */
+  shopId: string | null;
+  shop: ShopRow | null;
+  user: SessionUser | null;
+  /** Runs fn in one transaction as mall_app pinned to this request's tenant. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+}
+
+export interface HandlerInput<O> {
+  body: BodyOf<O>;
+  query: QueryOf<O>;
+  params: PathOf<O>;
+  ctx: RequestContext;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A handler returns the envelope's `data` (or, for raw operations, sends the reply itself). */
+export type Handler<O> = (input: HandlerInput<O>) => Promise<DataOf<O> | FastifyReply>;
+
+export type ServiceHandlers<S extends ServiceName> = {
+  [K in keyof ServiceOperations[S]]: Handler<ServiceOperations[S][K]>;
+};
+
+/** Declares the handlers of one service; the type demands one per operation in its spec. */
+export function defineHandlers<S extends ServiceName>(
+  _service: S,
+  handlers: ServiceHandlers<S>,
+): ServiceHandlers<S> {
+  return handlers;
+}

@@ -1,0 +1,17 @@
+import type { Handler, ServiceName } from '../openapi/handlers.ts';
+import { frontHandlers } from './front.ts';
+import { mallHandlers } from './mall.ts';
+import { ossHandlers } from './oss.ts';
+import { productHandlers } from './product.ts';
+import { searchHandlers } from './search.ts';
+import { upmsHandlers } from './upms.ts';
+
+/** Every handler, by service and operationId. plugins/api.ts binds them to the operations in openapi/. */
+export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
+  front: frontHandlers,
+  mall: mallHandlers,
+  oss: ossHandlers,
+  product: productHandlers,
+  search: searchHandlers,
+  upms: upmsHandlers,
+};

@@ -1,0 +1,39 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openMigratedDatabase } from './db/open.ts';
+
+const config = loadConfig();
+const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
+const app = await buildApp({
+  db,
+  distDir: config.distDir,
+  logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
+});
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
+  // A stuck request must not keep the process alive forever.
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (error) {
+    console.error(error);
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const store = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+console.log(
+  `[server] procurement mall ready at http://${config.host}:${port}/mall/demo/index  (database: ${store})`,
+);

@@ -1,0 +1,56 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database, Queryable } from '../../db/database.ts';
+
+/** Sessions expire after this long without use … */
+export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
+/** … and after this long in any case. */
+export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+/** last_seen_at is refreshed at most this often, to keep reads cheap. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The user behind a valid session, as every route sees it. */
+export interface SessionUser {
+  sessionId: number;
+  userId: number;
+  shopId: string;
+  userName: string;
+  /** Raw type as stored (1, 2, 3, 5, 7, 9). */
+  userType: number;
+  isMain: boolean;
+  isOperator: boolean;
+}
+
+/** Tokens are 256 random bits; only their SHA-256 is stored, so a database leak yields no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, shopId: string, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.tenant(shopId, (q) =>
+    q.query(
+      `INSERT INTO user_session (shop_id, user_id, token_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [shopId, userId, hashToken(token), SESSION_ABSOLUTE_MS / 1000],
+    ),
+  );
+  return token;
+}
+
+/** The session's user, or null when the token is unknown, revoked or expired (in this tenant). */
+export async function findSessionUser(q: Queryable, token: string): Promise<SessionUser | null> {
+  const { rows } = await q.query<SessionUser & { stale: boolean }>(
+    `SELECT s.id AS "sessionId", u.id AS "userId", u.shop_id AS "shopId", u.user_name AS "userName",
+            u.user_type AS "userType", u.is_main AS "isMain", u.is_operator AS "isOperator",
+            s.last_seen_at < now() - make_interval(secs => $3) AS stale
+       FROM user_session s JOIN app_user u ON u.id = s.user_id
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+        AND s.last_seen_at > now() - make_interval(secs => $2) AND u.status = 1`,
+    [hashToken(token), SESSION_IDLE_MS / 1000, TOUCH_EVERY_MS / 1000],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  if (row.stale) await q.query('UPDATE user_session SET last_seen_at = now() WHERE id = $1', [row.sessionId]);
+  const { stale: _stale, ...user } = row;
+  return user;
+}

@@ -1,0 +1,116 @@
+import type { Queryable } from '../../db/database.ts';
+
+/** Storefront content: banners, hot words, zones, hotlines, dictionaries and access records. */
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export async function pageBanners(q: Queryable, position: number, current: number, size: number) {
+  const { rows } = await q.query<{
+    id: number;
+    title: string;
+    imgUrl: string;
+    linkUrl: string;
+    position: number;
+    sort: number;
+    total: number;
+  }>(
+    `SELECT id, title, img_url AS "imgUrl", link_url AS "linkUrl", position, sort, count(*) OVER ()::int AS total
+       FROM banner WHERE enabled AND position = $1 ORDER BY sort, id LIMIT $2 OFFSET $3`,
+    [position, size, (current - 1) * size],
+  );
+  return toPage(rows, current, size);
+}
+
+export async function pageHotSearch(q: Queryable, type: number, current: number, size: number) {
+  const { rows } = await q.query<{ id: number; title: string; content: string; type: number; total: number }>(
+    `SELECT id, title, content, type, count(*) OVER ()::int AS total
+       FROM hot_search WHERE type = $1 ORDER BY sort, id LIMIT $2 OFFSET $3`,
+    [type, size, (current - 1) * size],
+  );
+  return toPage(rows, current, size);
+}
+
+function toPage<T extends { total: number }>(
+  rows: T[],
+  current: number,
+  size: number,
+): Page<Omit<T, 'total'>> {
+  const total = rows[0]?.total ?? 0;
+  return { records: rows.map(({ total: _t, ...r }) => r), total, current, size };
+}
+
+export async function listMenuZones(q: Queryable) {
+  const { rows } = await q.query<{
+    id: number;
+    name: string;
+    zoneType: number;
+    webBlank: 0 | 1;
+    accessLinks: string;
+    imgUrl: string;
+    activityId: number | null;
+    allorpartorg: number | null;
+    showOrgarea: number | null;
+    groupId: number | null;
+  }>(
+    `SELECT id, name, zone_type AS "zoneType", web_blank AS "webBlank", access_links AS "accessLinks",
+            img_url AS "imgUrl", activity_id AS "activityId", allorpartorg, show_orgarea AS "showOrgarea",
+            group_id AS "groupId"
+       FROM zone WHERE show_in_menu ORDER BY sort, id`,
+  );
+  return rows.map(({ activityId, allorpartorg, showOrgarea, groupId, ...z }) => ({
+    ...z,
+    activity:
+      activityId === null
+        ? null
+        : { id: activityId, allorpartorg: allorpartorg ?? 1, showOrgarea: showOrgarea ?? 0 },
+    shopZoneVoList: rows
+      .filter((other) => groupId !== null && other.groupId === groupId && other.id !== z.id)
+      .map((other) => ({ id: other.id, name: other.name, zoneType: other.zoneType })),
+  }));
+}
+
+export async function listBidderLines(q: Queryable) {
+  const { rows } = await q.query<{
+    id: number;
+    lineBidderName: string;
+    contactName: string;
+    linePhone: string;
+    isSupplier: 0 | 1;
+  }>(
+    `SELECT id, line_bidder_name AS "lineBidderName", contact_name AS "contactName", line_phone AS "linePhone",
+            is_supplier AS "isSupplier"
+       FROM bidder_line ORDER BY is_supplier DESC, sort, id`,
+  );
+  return rows;
+}
+
+export async function listDict(q: Queryable, dictCode: string) {
+  const { rows } = await q.query<{
+    id: number;
+    dictCode: string;
+    code: string;
+    label: string;
+    value: string;
+    sort: number;
+  }>(
+    `SELECT id, dict_code AS "dictCode", code, label, value, sort
+       FROM dict_item WHERE dict_code = $1 AND enabled ORDER BY sort, id`,
+    [dictCode],
+  );
+  return rows;
+}
+
+export async function addAccessRecord(
+  q: Queryable,
+  record: { shopId: string; userId: number | null; pageUrl: string; pageTitle: string; type: number },
+): Promise<void> {
+  await q.query(
+    `INSERT INTO user_access_record (shop_id, user_id, page_url, page_title, type) VALUES ($1, $2, $3, $4, $5)`,
+    [record.shopId, record.userId, record.pageUrl, record.pageTitle, record.type],
+  );
+}

@@ -1,0 +1,34 @@
+import type { paths as FrontPaths } from './generated/front.ts';
+import type { paths as ProductPaths } from './generated/product.ts';
+import type { paths as SearchPaths } from './generated/search.ts';
+import type { paths as UpmsPaths } from './generated/upms.ts';
+import { createServiceClient, SERVICE_PREFIX } from './client.ts';
+import { createApiMiddleware, type ApiEffects } from './middleware.ts';
+
+let effects: ApiEffects | null = null;
+
+/** Connects the API layer to the app's cookies, toasts and navigation (called once at start-up). */
+export function installApiEffects(next: ApiEffects): void {
+  effects = next;
+}
+
+function current(): ApiEffects {
+  if (!effects) throw new Error('installApiEffects() must run before the first API call');
+  return effects;
+}
+
+const middleware = createApiMiddleware({
+  getToken: () => current().getToken(),
+  getShopId: () => current().getShopId(),
+  getFrom: () => current().getFrom(),
+  toast: (kind, message, durationMs) => current().toast(kind, message, durationMs),
+  logout: () => current().logout(),
+  goToLogin: () => current().goToLogin(),
+  t: (key) => current().t(key),
+});
+
+/** One client per upstream service, all sharing the middleware. */
+export const frontApi = createServiceClient<FrontPaths>(SERVICE_PREFIX.front, middleware);
+export const productApi = createServiceClient<ProductPaths>(SERVICE_PREFIX.product, middleware);
+export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search, middleware);
+export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
