@@ -1,4 +1,10 @@
 import type { Access } from '../../server/src/openapi/operations.ts';
+import { frontAccess } from './access/front.ts';
+import { mallAccess } from './access/mall.ts';
+import { ossAccess } from './access/oss.ts';
+import { productAccess } from './access/product.ts';
+import { searchAccess } from './access/search.ts';
+import { upmsAccess } from './access/upms.ts';
 
 /**
  * Who may call each registered route, with a valid request to call it with. The access-matrix test
@@ -15,25 +21,10 @@ export interface AccessRow {
 }
 
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
-  'POST /iiot/jcmall-front/shop/getShopIdByDomain': { access: 'global', body: { domain: 'demo' } },
-  'POST /iiot/jcmall-front/webConfig/queryWebConfig': { access: 'public', body: { configType: 3 } },
-  'GET /iiot/jcmall-front/mall/setting/queryBaseConfig': { access: 'public' },
-  'GET /iiot/jcmall-front/mall/setting/queryShowZoneType': { access: 'public' },
-  'POST /iiot/jcmall-front/userAccessRecord/add': {
-    access: 'public',
-    body: { shopId: 'DEMO', pageUrl: '/demo/index', pageTitle: '首页', type: 1 },
-  },
-  'POST /iiot/jcmall-front/banner/pageListForFront': { access: 'public', body: {} },
-  'POST /iiot/jcmall-front/zone/queryAllShopZoneList': { access: 'public', body: {} },
-  'GET /iiot/jcmall-front/bidderLine/getBidderLineList': { access: 'public' },
-  'POST /iiot/jcmall-front/common/queryDictForType': { access: 'public', multipart: { type: 'FEEDBACK' } },
-  'GET /yzc-upms/user/get': { access: 'user' },
-  'GET /yzc-upms/user/getInfo': { access: 'user' },
-  'GET /yzc-upms/user/getMenuByUser': { access: 'user', query: { userId: ':me', appId: '2' } },
-  'POST /yzc-upms/dict/getListByDictCode': { access: 'public', body: { dataCode: 'purchase' } },
-  'POST /iiot/jcmall-product/category/front/getMallFrontCategory': { access: 'public', body: {} },
-  'GET /iiot/jcmall-product/product/queryHotKeywords': { access: 'public', query: { keyword: '笔' } },
-  'POST /iiot/jcmall-search/hotSearch/pageListForFront': { access: 'public', body: { isFront: 1, type: 0 } },
-  'GET /iiot/jcmall-oss/file/:shopId/:fileId': { access: 'path-tenant', url: ':firstFile' },
-  'GET /mall/app-version.json': { access: 'global' },
+  ...frontAccess,
+  ...mallAccess,
+  ...ossAccess,
+  ...productAccess,
+  ...searchAccess,
+  ...upmsAccess,
 };

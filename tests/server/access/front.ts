@@ -1,0 +1,17 @@
+import type { AccessRow } from '../access-matrix.ts';
+
+/** Access rows for the front service (see access-matrix.ts). */
+export const frontAccess: Record<string, AccessRow> = {
+  'POST /iiot/jcmall-front/shop/getShopIdByDomain': { access: 'global', body: { domain: 'demo' } },
+  'POST /iiot/jcmall-front/webConfig/queryWebConfig': { access: 'public', body: { configType: 3 } },
+  'GET /iiot/jcmall-front/mall/setting/queryBaseConfig': { access: 'public' },
+  'GET /iiot/jcmall-front/mall/setting/queryShowZoneType': { access: 'public' },
+  'POST /iiot/jcmall-front/userAccessRecord/add': {
+    access: 'public',
+    body: { shopId: 'DEMO', pageUrl: '/demo/index', pageTitle: '首页', type: 1 },
+  },
+  'POST /iiot/jcmall-front/banner/pageListForFront': { access: 'public', body: {} },
+  'POST /iiot/jcmall-front/zone/queryAllShopZoneList': { access: 'public', body: {} },
+  'GET /iiot/jcmall-front/bidderLine/getBidderLineList': { access: 'public' },
+  'POST /iiot/jcmall-front/common/queryDictForType': { access: 'public', multipart: { type: 'FEEDBACK' } },
+};

@@ -1,0 +1,6 @@
+import type { AccessRow } from '../access-matrix.ts';
+
+/** Access rows for the mall service (see access-matrix.ts). */
+export const mallAccess: Record<string, AccessRow> = {
+  'GET /mall/app-version.json': { access: 'global' },
+};
