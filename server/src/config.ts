@@ -6,7 +6,8 @@ export interface ServerConfig {
   port: number;
   /** PostgreSQL when set; otherwise embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
-  dataDir: string;
+  /** PGlite data directory; null keeps the database in memory (DATA_DIR=:memory:, used by end-to-end tests). */
+  dataDir: string | null;
   /** The built SPA (rsbuild output). */
   distDir: string;
   production: boolean;
@@ -23,7 +24,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? '.data/pglite'),
+    dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? '.data/pglite'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     production,
     devTools: !production,

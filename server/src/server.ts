@@ -33,7 +33,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const store = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+const store = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir ?? 'in memory'})`;
 console.log(
   `[server] procurement mall ready at http://${config.host}:${port}/mall/demo/index  (database: ${store})`,
 );

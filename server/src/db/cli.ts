@@ -8,7 +8,7 @@ const command = process.argv[2];
 const config = loadConfig();
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
-  dataDir: config.databaseUrl ? undefined : config.dataDir,
+  dataDir: config.databaseUrl ? undefined : (config.dataDir ?? undefined),
 });
 try {
   const applied = await migrate(db);

@@ -10,7 +10,7 @@ export async function openMigratedDatabase(
 ): Promise<Database> {
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    dataDir: config.databaseUrl ? undefined : (config.dataDir ?? undefined),
   });
   try {
     const applied = await migrate(db);
