@@ -22,9 +22,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       prefix: '/mall/',
       index: false,
       wildcard: true,
+      cacheControl: false,
       setHeaders(res, path) {
         const hashed = /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp)$/.test(path);
-        res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
