@@ -1,11 +1,16 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { applyStoredTheme } from './src/theme/apply-theme.ts';
 
 /** The storefront SPA, served by the API server under /mall/ (hashed assets under /mall/assets/). */
 export default defineConfig({
   plugins: [pluginReact()],
   source: { entry: { index: './src/index.tsx' } },
-  html: { template: './src/index.html' },
+  html: {
+    template: './src/index.html',
+    // The stored theme and dark mode are applied before first paint: no flash of the default theme.
+    tags: [{ tag: 'script', head: true, append: false, children: `(${applyStoredTheme.toString()})();` }],
+  },
   output: {
     assetPrefix: '/mall/',
     distPath: {
@@ -22,7 +27,9 @@ export default defineConfig({
     filenameHash: true,
     legalComments: 'none',
   },
-  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+  performance: {
+    chunkSplit: { strategy: process.env.SPLIT_BY_MODULE ? 'split-by-module' : 'split-by-experience' },
+  },
   server: {
     base: '/mall',
     proxy: {

@@ -4,13 +4,13 @@ import { navigate } from 'wouter/use-browser-location';
 import { installApiEffects } from './api/services.ts';
 import { App } from './app/app.tsx';
 import { browserApiEffects } from './app/browser-effects.ts';
-import { toaster } from './components/toaster.tsx';
+import { notify } from './app/notify.ts';
 import { initI18n } from './i18n/index.ts';
 
 const i18n = initI18n();
 installApiEffects(
   browserApiEffects({
-    toast: (kind, message, duration) => toaster.create({ type: kind, title: message, duration }),
+    toast: (kind, message, duration) => notify(kind, message, duration),
     t: (key) => i18n.t(key),
     navigate: (url) => navigate(url),
   }),

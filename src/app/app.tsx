@@ -1,10 +1,12 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { paths, ROUTER_BASE } from '../config/paths.ts';
-import { Toaster } from '../components/toaster.tsx';
+import { loadToaster } from './notify.ts';
+import { system } from '../theme/system.ts';
 import { HomePage } from './routes/home/home-page.tsx';
 
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const NotFoundPage = lazy(() =>
   import('./routes/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
@@ -12,7 +14,7 @@ const NotFoundPage = lazy(() =>
 /** Providers and the route table (spec §2). */
 export function App() {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={system}>
       <Router base={ROUTER_BASE}>
         <Suspense fallback={null}>
           <Switch>
@@ -29,7 +31,9 @@ export function App() {
           </Switch>
         </Suspense>
       </Router>
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </ChakraProvider>
   );
 }

@@ -1,0 +1,19 @@
+/**
+ * Toasts without paying for the toast machinery on first paint: the toaster module is loaded on first
+ * use (and early, when the browser is idle), then every toast goes straight to it.
+ */
+type ToasterModule = typeof import('../components/toaster.tsx');
+let loading: Promise<ToasterModule> | null = null;
+
+export function loadToaster(): Promise<ToasterModule> {
+  loading ??= import('../components/toaster.tsx');
+  return loading;
+}
+
+export function notify(
+  kind: 'success' | 'error' | 'warning' | 'info',
+  message: string,
+  durationMs = 1500,
+): void {
+  void loadToaster().then((m) => m.toaster.create({ type: kind, title: message, duration: durationMs }));
+}
