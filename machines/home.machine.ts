@@ -1,10 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** What the home page shows of a shop (spec §2 /{domain}/index). */
-export interface ShopSummary {
-  shopId: string;
-  shopName: string;
-}
+/** What the home page shows besides the shell (spec §2 /{domain}/index). */
 export interface HomeContent {
   welcome: string;
   title: string;
@@ -20,50 +16,30 @@ export interface HomeContent {
 }
 
 export interface HomeContext {
-  domain: string;
-  shop: ShopSummary | null;
+  shopId: string;
   content: HomeContent | null;
 }
 
 export type HomeEvent = { type: 'home.retry' };
 
-/**
- * The home page's flow: resolve the shop from the domain, then load its content. An unknown shop ends
- * in `shopMissing` (the app goes to /404-project); a failed load can be retried.
- */
+/** The home page's content for the shop the route guard resolved; a failed load can be retried. */
 export const homeMachine = setup({
-  types: {} as { context: HomeContext; events: HomeEvent; input: { domain: string } },
+  types: {} as { context: HomeContext; events: HomeEvent; input: { shopId: string } },
   actors: {
-    resolveShop: fromPromise<ShopSummary | null, { domain: string }>(async () => null),
     loadHome: fromPromise<HomeContent, { shopId: string }>(async () => {
       throw new Error('loadHome is provided by the app');
     }),
   },
-  actions: {
-    goToProjectNotFound: () => {},
-  },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ domain: input.domain, shop: null, content: null }),
-  initial: 'resolving',
+  context: ({ input }) => ({ shopId: input.shopId, content: null }),
+  initial: 'loading',
   states: {
-    resolving: {
-      tags: ['loading'],
-      invoke: {
-        src: 'resolveShop',
-        input: ({ context }) => ({ domain: context.domain }),
-        onDone: [
-          { guard: ({ event }) => event.output === null, target: 'shopMissing' },
-          { target: 'loading', actions: assign({ shop: ({ event }) => event.output }) },
-        ],
-        onError: 'shopMissing',
-      },
-    },
     loading: {
       tags: ['loading'],
       invoke: {
         src: 'loadHome',
-        input: ({ context }) => ({ shopId: context.shop!.shopId }),
+        input: ({ context }) => ({ shopId: context.shopId }),
         onDone: { target: 'ready', actions: assign({ content: ({ event }) => event.output }) },
         onError: 'failed',
       },
@@ -72,10 +48,6 @@ export const homeMachine = setup({
     failed: {
       tags: ['error'],
       on: { 'home.retry': 'loading' },
-    },
-    shopMissing: {
-      type: 'final',
-      entry: 'goToProjectNotFound',
     },
   },
 });

@@ -1,4 +1,5 @@
 import type { paths as FrontPaths } from './generated/front.ts';
+import type { paths as MallPaths } from './generated/mall.ts';
 import type { paths as ProductPaths } from './generated/product.ts';
 import type { paths as SearchPaths } from './generated/search.ts';
 import type { paths as UpmsPaths } from './generated/upms.ts';
@@ -32,3 +33,4 @@ export const frontApi = createServiceClient<FrontPaths>(SERVICE_PREFIX.front, mi
 export const productApi = createServiceClient<ProductPaths>(SERVICE_PREFIX.product, middleware);
 export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search, middleware);
 export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
+export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middleware);

@@ -2,7 +2,9 @@
  * Toasts without paying for the toast machinery on first paint: the toaster module is loaded on first
  * use (and early, when the browser is idle), then every toast goes straight to it.
  */
-type ToasterModule = typeof import('../components/toaster.tsx');
+import type * as toasterModule from '../components/toaster.tsx';
+
+type ToasterModule = typeof toasterModule;
 let loading: Promise<ToasterModule> | null = null;
 
 export function loadToaster(): Promise<ToasterModule> {

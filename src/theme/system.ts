@@ -1,6 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
   animationStyles,
+  badgeRecipe,
   breakpoints,
   buttonRecipe,
   containerRecipe,
@@ -63,6 +64,7 @@ const storefrontConfig = defineConfig({
     },
     semanticTokens: { ...semanticTokens, colors: { ...semanticTokens.colors, brand } },
     recipes: {
+      badge: badgeRecipe,
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,

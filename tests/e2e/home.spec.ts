@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { StorefrontModel } from './models/storefront.model.ts';
 
-test('the demo home shows the shop, its hot words, banners and categories', async ({ page }) => {
+test('the demo home shows the shell, the open category menu and the shop content', async ({ page }) => {
   const mall = new StorefrontModel(page);
   await mall.open('/demo/index');
   await expect(mall.heading('集采云商城')).toBeVisible();
-  await expect(page.getByRole('region', { name: '热门搜索' })).toContainText('签字笔');
-  const categories = page.getByRole('region', { name: '全部商品分类' });
-  await expect(categories.getByRole('heading', { name: '办公用品' })).toBeVisible();
+  await expect(page.getByText('您好，欢迎来到集采云商城！')).toBeVisible();
+  const menu = page.getByRole('navigation', { name: '全部商品分类' });
+  await expect(menu.getByRole('link', { name: '办公用品', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '商品大厅' })).toBeVisible();
   await expect(page.getByRole('region', { name: '推荐活动' }).getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('正品保障 品类齐全');
 });
 
 test('each tenant shows its own shop name', async ({ page }) => {
@@ -35,4 +37,14 @@ test('an unknown page of a shop lands on its not-found page', async ({ page }) =
   await mall.open('/demo/nope');
   await mall.expectPath('/demo/404');
   await mall.expectNotFound();
+});
+
+test('a protected page without login goes to the login page with a return URL', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/cart');
+  await expect(page).toHaveURL(
+    (url) =>
+      url.pathname === '/user-management/DEMO/pc/pwd-login' &&
+      url.searchParams.get('targetUrl') === '/mall/demo/cart',
+  );
 });

@@ -1,20 +1,16 @@
-import { Flex, Heading, Link } from '@chakra-ui/react';
+import { Flex, Heading } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'wouter';
+import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 
 /** /404-project and /{domain}/404 (spec §8: 页面不见啦~). */
 export function NotFoundPage({ homeHref }: { homeHref?: string }) {
   const { t } = useTranslation();
   return (
-    <Flex as="main" id="main" direction="column" align="center" py="24" gap="6">
+    <Flex direction="column" align="center" py="24" gap="6">
       <Heading as="h1" size="2xl">
         {t('notFound.title')}
       </Heading>
-      {homeHref && (
-        <Link asChild>
-          <RouterLink href={homeHref}>{t('notFound.backHome')}</RouterLink>
-        </Link>
-      )}
+      {homeHref && <NavLink href={homeHref}>{t('notFound.backHome')}</NavLink>}
     </Flex>
   );
 }

@@ -1,24 +1,12 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Image,
-  List,
-  SimpleGrid,
-  Spinner,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useHome } from '../../../features/storefront/use-home.ts';
+import { useHome } from '../../../features/shell/use-shell-flows.ts';
 
-/** /{domain}/index: the shop's home (spec §2). */
-export function HomePage({ domain }: { domain: string }) {
+/** /{domain}/index: banners and the shop's featured content below the always-open category menu (spec §2). */
+export function HomePage({ shopId, shopName }: { shopId: string; shopName: string }) {
   const { t } = useTranslation();
-  const [snapshot, send] = useHome(domain);
-  const { shop, content } = snapshot.context;
+  const [snapshot, send] = useHome(shopId);
+  const { content } = snapshot.context;
 
   if (snapshot.hasTag('loading')) {
     return (
@@ -28,7 +16,7 @@ export function HomePage({ domain }: { domain: string }) {
       </Flex>
     );
   }
-  if (snapshot.hasTag('error')) {
+  if (snapshot.hasTag('error') || !content) {
     return (
       <Flex direction="column" align="center" py="20" gap="4" role="alert">
         <Text>{t('http.networkAbnormal')}</Text>
@@ -36,67 +24,33 @@ export function HomePage({ domain }: { domain: string }) {
       </Flex>
     );
   }
-  if (!shop || !content) return null;
-
   return (
-    <Container maxW="6xl" py="6" as="main" id="main">
-      <Text color="fg.muted" fontSize="sm">
-        {content.welcome}
-      </Text>
-      <Heading as="h1" size="2xl" my="4">
-        {shop.shopName}
+    <Container maxW="6xl" py="6" ps={{ base: '4', lg: '64' }}>
+      <Heading as="h1" size="2xl" mb="4">
+        {shopName}
       </Heading>
-
-      <Box as="section" aria-labelledby="hot-words" mb="6">
-        <Heading as="h2" size="md" id="hot-words" mb="2">
-          {t('home.hotWords')}
-        </Heading>
-        <Wrap gap="2">
-          {content.hotWords.map((word) => (
-            <Text as="span" key={word} px="2" py="1" bg="bg.muted" borderRadius="md" fontSize="sm">
-              {word}
-            </Text>
-          ))}
-        </Wrap>
-      </Box>
-
       <Box as="section" aria-labelledby="banners" mb="6">
         <Heading as="h2" size="md" id="banners" mb="2">
           {t('home.banners')}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {content.banners.map((b) => (
             <Image key={b.id} src={b.imgUrl} alt={b.title} borderRadius="md" />
           ))}
         </SimpleGrid>
       </Box>
-
-      <Box as="section" aria-labelledby="categories">
-        <Heading as="h2" size="md" id="categories" mb="2">
-          {t('home.categories')}
+      <Box as="section" aria-labelledby="hot-words">
+        <Heading as="h2" size="md" id="hot-words" mb="2">
+          {t('home.hotWords')}
         </Heading>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-          {content.categories.map((c) => (
-            <Box key={c.id} borderWidth="1px" borderRadius="md" p="3">
-              <Flex align="center" gap="2" mb="2">
-                <Image src={c.icon} alt="" boxSize="6" />
-                <Heading as="h3" size="sm">
-                  {c.name}
-                </Heading>
-              </Flex>
-              <List.Root variant="plain" fontSize="sm" color="fg.muted">
-                {c.children.map((s) => (
-                  <List.Item key={s.id}>{s.name}</List.Item>
-                ))}
-              </List.Root>
-            </Box>
+        <Flex gap="2" wrap="wrap">
+          {content.hotWords.map((word) => (
+            <Text as="span" key={word} px="2" py="1" bg="bg.muted" borderRadius="md" fontSize="sm">
+              {word}
+            </Text>
           ))}
-        </SimpleGrid>
+        </Flex>
       </Box>
-
-      <Text as="footer" mt="10" textAlign="center" color="fg.muted" fontSize="xs">
-        {content.copyright}
-      </Text>
     </Container>
   );
 }

@@ -1,0 +1,44 @@
+import { Box, Link } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryMenu } from '../../features/shell/components/category-menu.tsx';
+import { Footer } from '../../features/shell/components/footer.tsx';
+import { Header } from '../../features/shell/components/header.tsx';
+import { TopBar } from '../../features/shell/components/top-bar.tsx';
+import { ShellDataContext, useShellDataActor } from '../../features/shell/use-shell-flows.ts';
+
+/** The frame of every tenant page (spec §2 "Widgets"): top bar, header, category menu, page, footer. */
+export function AppShell({
+  shopId,
+  domain,
+  isHome,
+  onLogout,
+  children,
+}: {
+  shopId: string;
+  domain: string;
+  isHome: boolean;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const shellData = useShellDataActor(shopId);
+  return (
+    <ShellDataContext.Provider value={shellData}>
+      <Link
+        href="#main"
+        srOnly
+        _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'max', bg: 'bg', p: '2' }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <TopBar domain={domain} onLogout={onLogout} />
+      <Header domain={domain} cartCount={null} />
+      <CategoryMenu domain={domain} isHome={isHome} />
+      <Box as="main" id="main" minH="50vh">
+        {children}
+      </Box>
+      <Footer />
+    </ShellDataContext.Provider>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Image,
+  Input,
+  Link,
+  List,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { cartBadge, headerButtons, showsQuickSettle } from '../../../../machines/shell.ts';
+import { useShell } from '../../../app/providers/route-guard-provider.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useSearchBox, useShellData } from '../use-shell-flows.ts';
+import { NavLink } from './nav-link.tsx';
+
+/** The header (spec §2): logo, search with goods/store toggle and suggestions, hot words, cart and batch order. */
+export function Header({ domain, cartCount }: { domain: string; cartCount: number | null }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const data = useShellData();
+  const [search, send] = useSearchBox(domain);
+  const { keyword, type, suggestions, warning } = search.context;
+  const buttons = headerButtons(shell.shop, data?.batchOrderEnabled ?? false);
+  const hotWords = type === 'goods' ? data?.hotWords.goods : data?.hotWords.store;
+  const shopName = (shell.shop as { shopName?: string } | null)?.shopName ?? '';
+  const logo = shell.webConfig?.titleImg;
+
+  return (
+    <Box as="header" py="4" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <Flex align="center" gap="6" wrap="wrap">
+          <NavLink href={paths.home.getHref(domain)}>
+            {logo ? (
+              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h="12" />
+            ) : (
+              <Text fontWeight="bold">{shopName}</Text>
+            )}
+          </NavLink>
+          <Box flex="1" minW="xs" position="relative">
+            <HStack gap="0" role="radiogroup" aria-label={t('header.searchType')} mb="1">
+              {(['goods', 'store'] as const).map((option) => (
+                <Button
+                  key={option}
+                  size="xs"
+                  role="radio"
+                  aria-checked={type === option}
+                  variant={type === option ? 'solid' : 'ghost'}
+                  onClick={() => send({ type: 'type.switch', searchType: option })}
+                >
+                  {t(option === 'goods' ? 'header.searchGoods' : 'header.searchStore')}
+                </Button>
+              ))}
+            </HStack>
+            <form
+              role="search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                send({ type: 'search.submit' });
+              }}
+            >
+              <HStack gap="0">
+                <Input
+                  aria-label={t('header.searchLabel')}
+                  placeholder={t(type === 'goods' ? 'header.placeholderGoods' : 'header.placeholderStore')}
+                  value={keyword}
+                  maxLength={50}
+                  borderColor="brand.solid"
+                  borderEndRadius="0"
+                  autoComplete="off"
+                  aria-autocomplete="list"
+                  aria-controls="search-suggestions"
+                  aria-expanded={suggestions.length > 0}
+                  onChange={(e) => send({ type: 'keyword.change', keyword: e.target.value })}
+                  onKeyDown={(e) => e.key === 'Escape' && send({ type: 'suggestions.close' })}
+                />
+                <Button type="submit" colorPalette="brand" borderStartRadius="0">
+                  {t('header.searchButton')}
+                </Button>
+              </HStack>
+            </form>
+            {warning && (
+              <Text role="alert" color="fg.error" fontSize="sm" position="absolute">
+                {t(warning)}
+              </Text>
+            )}
+            {suggestions.length > 0 && (
+              <List.Root
+                id="search-suggestions"
+                aria-label={t('header.suggestions')}
+                variant="plain"
+                position="absolute"
+                zIndex="dropdown"
+                bg="bg.panel"
+                borderWidth="1px"
+                w="full"
+                shadow="md"
+              >
+                {suggestions.map((s) => (
+                  <List.Item key={s}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      w="full"
+                      justifyContent="start"
+                      onClick={() => send({ type: 'search.submit', keyword: s })}
+                    >
+                      {s}
+                    </Button>
+                  </List.Item>
+                ))}
+              </List.Root>
+            )}
+            {hotWords && hotWords.length > 0 && (
+              <HStack gap="3" mt="1" fontSize="xs" aria-label={t('header.hotWords')} role="list">
+                {hotWords.slice(0, 8).map((w) => (
+                  <Link
+                    key={w}
+                    role="listitem"
+                    as="button"
+                    color="fg.muted"
+                    onClick={() => send({ type: 'search.submit', keyword: w })}
+                  >
+                    {w}
+                  </Link>
+                ))}
+              </HStack>
+            )}
+          </Box>
+          <HStack gap="3">
+            {showsQuickSettle(shell) && (
+              <Button variant="outline" size="sm">
+                {t('header.quickSettle')}
+              </Button>
+            )}
+            {buttons.batchOrder && (
+              <Box textAlign="center">
+                <Button asChild variant="outline" size="sm">
+                  <NavLink href={paths.batchOrder.getHref(domain)}>{t('header.batchOrder')}</NavLink>
+                </Button>
+                <Text fontSize="2xs" color="fg.muted">
+                  {t('header.batchOrderHint')}
+                </Text>
+              </Box>
+            )}
+            {buttons.cart && (
+              <Button asChild variant="outline" size="sm" colorPalette="brand">
+                <NavLink href={paths.cart.getHref(domain)}>
+                  {t('header.cart')}
+                  {cartCount !== null && (
+                    <Badge
+                      colorPalette="brand"
+                      variant="solid"
+                      aria-label={t('header.cartCount', { count: cartCount })}
+                    >
+                      {cartBadge(cartCount)}
+                    </Badge>
+                  )}
+                </NavLink>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { topBarLinks, type TopBarLink } from '../../../../machines/shell.ts';
+import { useShell } from '../../../app/providers/route-guard-provider.tsx';
+import { externalPaths, paths } from '../../../config/paths.ts';
+import { LANGUAGES, setLanguage, type Language } from '../../../i18n/index.ts';
+import { NavLink } from './nav-link.tsx';
+
+const ThemePanel = lazy(() => import('./theme-panel.tsx').then((m) => ({ default: m.ThemePanel })));
+
+/** Where each top-bar link goes; internal links are relative to the /mall base. */
+function hrefOf(link: TopBarLink, domain: string, shopId: string): { href: string; external: boolean } {
+  const here = `${window.location.pathname}${window.location.search}`;
+  switch (link) {
+    case 'login':
+      return { href: externalPaths.login(shopId, here), external: true };
+    case 'register':
+      return { href: externalPaths.register(shopId, here), external: true };
+    case 'home':
+      return { href: paths.home.getHref(domain), external: false };
+    case 'supplierOnboarding':
+      return { href: externalPaths.supplierOnboarding(), external: true };
+    case 'workbench':
+      return { href: externalPaths.workspace(), external: true };
+    case 'personalCentre':
+    case 'userCentreBackEnd':
+      return { href: paths.userCenter.getHref(domain), external: false };
+    case 'planApproval':
+      return { href: paths.planAudit.getHref(domain), external: false };
+    case 'purchaserPlatform':
+    case 'merchantPlatform':
+      return { href: externalPaths.managementPlatform(), external: true };
+    case 'aboutUs':
+      return { href: paths.about.getHref(domain), external: false };
+  }
+}
+
+/** The top bar (spec §2 "Widgets", §6): welcome text, account, role-dependent links, language and theme. */
+export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => void }) {
+  const { t, i18n } = useTranslation();
+  const shell = useShell();
+  const [themeOpen, setThemeOpen] = useState(false);
+  const links = topBarLinks(shell);
+  const shopId = shell.shop?.shopId ?? domain.toUpperCase();
+
+  return (
+    <Box bg="bg.muted" fontSize="xs" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <Flex minH="8" align="center" justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="3">
+            <Text color="fg.muted">{shell.webConfig?.welcomeCn}</Text>
+            {shell.isLoggedIn && (
+              <>
+                <Text data-testid="display-name">{t('topBar.hello', { name: shell.displayName })}</Text>
+                <Button size="2xs" variant="plain" color="brand.fg" onClick={onLogout}>
+                  {t('topBar.logout')}
+                </Button>
+              </>
+            )}
+          </HStack>
+          <HStack as="nav" aria-label={t('topBar.navLabel')} gap="3" wrap="wrap">
+            {links.map((link) => {
+              const { href, external } = hrefOf(link, domain, shopId);
+              return (
+                <NavLink key={link} href={href} external={external} fontSize="xs">
+                  {t(`topBar.${link}`)}
+                </NavLink>
+              );
+            })}
+            <label>
+              <Text as="span" srOnly>
+                {t('language.label')}
+              </Text>
+              <select
+                value={i18n.language}
+                onChange={(e) => void setLanguage(e.target.value as Language)}
+                style={{ background: 'transparent', fontSize: 'inherit' }}
+              >
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`language.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="2xs"
+              variant="outline"
+              aria-expanded={themeOpen}
+              onClick={() => setThemeOpen((o) => !o)}
+            >
+              {t('theme.open')}
+            </Button>
+          </HStack>
+        </Flex>
+        {themeOpen && (
+          <Suspense fallback={null}>
+            <ThemePanel onClose={() => setThemeOpen(false)} />
+          </Suspense>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { StorefrontModel } from './models/storefront.model.ts';
+
+test('an anonymous visitor sees login, registration, home and supplier onboarding in the top bar', async ({
+  page,
+}) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  const bar = page.getByRole('navigation', { name: '快捷导航' });
+  await expect(bar.getByRole('link')).toHaveText(['请登录', '免费注册', '商城首页', '供应商入驻']);
+  await mall.open('/hbky/index');
+  await expect(bar.getByRole('link')).toHaveText([
+    '请登录',
+    '免费注册',
+    '商城首页',
+    '供应商入驻',
+    '关于我们',
+  ]);
+});
+
+test('the language choice survives a reload', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'All categories' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the theme and dark mode survive a reload, applied before first paint', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('button', { name: '切换主题' }).click();
+  await page.getByRole('button', { name: '科技蓝' }).click();
+  await page.getByRole('checkbox', { name: '暗色模式' }).check();
+  await page.reload();
+  // Read before any app script runs: the inline script in <head> must already have applied it.
+  const applied = await page.evaluate(() => ({
+    primary: document.documentElement.style.getPropertyValue('--mall-primary'),
+    dark: document.documentElement.classList.contains('dark'),
+  }));
+  expect(applied).toEqual({ primary: '#1677ff', dark: true });
+  await page.getByRole('button', { name: '切换主题' }).click();
+  await page.getByRole('button', { name: '恢复默认' }).click();
+  await page.reload();
+  expect(await page.evaluate(() => document.documentElement.style.getPropertyValue('--mall-primary'))).toBe(
+    '#e1251b',
+  );
+});
+
+test('an empty goods search warns 商品名称不能为空 and an empty store search 店铺名称不能为空', async ({
+  page,
+}) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('商品名称不能为空');
+  await expect(page.getByRole('alert')).toBeHidden({ timeout: 3000 });
+  await page.getByRole('radio', { name: '店铺' }).click();
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('店铺名称不能为空');
+});
+
+test('typing a keyword suggests goods that contain it', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('textbox', { name: '搜索商品或店铺' }).fill('签字笔');
+  const suggestions = page.getByRole('list', { name: '搜索建议' });
+  await expect(suggestions.getByRole('button').first()).toContainText('签字笔');
+});
+
+test('the category menu opens on hover away from home and shows the second and third levels', async ({
+  page,
+}) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/list');
+  const toggle = page.getByRole('button', { name: '全部商品分类' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('link', { name: '办公用品', exact: true }).hover();
+  await expect(page.getByRole('link', { name: '签字笔' }).first()).toBeVisible();
+});
+
+test('a shop with ordering off shows no cart button', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/hsnysc/index');
+  await expect(mall.heading('华晟能源阳光商城')).toBeVisible();
+  await expect(page.getByRole('link', { name: '我的购物车' })).toHaveCount(0);
+  await mall.open('/demo/index');
+  await expect(page.getByRole('link', { name: '我的购物车' })).toBeVisible();
+});
