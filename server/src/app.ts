@@ -5,6 +5,7 @@ import type { Database } from './db/database.ts';
 import { loadOperations, type Operation } from './openapi/operations.ts';
 import { compileValidator } from './openapi/validation.ts';
 import { registerOperations } from './plugins/api.ts';
+import { registerDevTools } from './plugins/dev-tools.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { appVersionOf, registerSpa } from './plugins/spa.ts';
 import { HANDLERS } from './routes/index.ts';
@@ -24,6 +25,10 @@ export interface AppOptions {
   db: Database;
   distDir: string;
   logger?: FastifyServerOptions['logger'];
+  /** Dev outbox and other sandbox routes (DESIGN.md §5); on unless told otherwise. */
+  devTools?: boolean;
+  /** Trust X-Forwarded-For from these proxies (TRUST_PROXY); off by default so clients cannot spoof their IP. */
+  trustProxy?: string | boolean;
 }
 
 /** Request bodies above this size are refused (file uploads have their own limit). */
@@ -35,9 +40,21 @@ export const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          // Tokens may arrive as an `Authorization` query parameter: never write query strings to the log.
+          serializers: {
+            req: (req: { method: string; url: string; ip?: string }) => ({
+              method: req.method,
+              url: req.url.split('?')[0],
+              ip: req.ip,
+            }),
+          },
+        }
+      : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ajv: { customOptions: { strict: false } },
   });
@@ -54,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerErrorHandling(app);
   registerOperations(app, operations, HANDLERS);
+  registerDevTools(app, options.devTools ?? true);
   await registerSpa(app, options.distDir);
   return app;
 }

@@ -13,6 +13,8 @@ export interface ServerConfig {
   production: boolean;
   /** Dev outbox and payment sandbox (DESIGN.md §5): on unless NODE_ENV=production. */
   devTools: boolean;
+  /** TRUST_PROXY: addresses (or `true`) of reverse proxies whose X-Forwarded-For is believed. */
+  trustProxy: string | boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -28,5 +30,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     production,
     devTools: !production,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY ?? false),
   };
 }

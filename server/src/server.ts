@@ -7,6 +7,8 @@ const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
 const app = await buildApp({
   db,
   distDir: config.distDir,
+  devTools: config.devTools,
+  trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 

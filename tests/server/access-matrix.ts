@@ -18,6 +18,13 @@ export interface AccessRow {
   query?: Record<string, string>;
   /** URL with path parameters filled in, when the route has any. */
   url?: string;
+  /**
+   * Status an admitted caller gets (default 200), for state-changing routes whose only repeatable sample
+   * is a refused one (a login with a wrong password, a code for a taken phone).
+   */
+  expect?: number;
+  /** Each demo account calls with a session of its own, for routes that end the session they are given. */
+  freshSession?: boolean;
 }
 
 export const ACCESS_MATRIX: Record<string, AccessRow> = {

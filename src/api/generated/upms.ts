@@ -69,10 +69,235 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Password login; answers a session token
+         * @description `passWord` is the login cipher of spec §5 (see src/lib/login-cipher.ts): base64 of AES-128-ECB/PKCS7 over `${timestampMillis}${password}`. It is accepted only within ±300 s of the server clock and only once. Every failure (unknown account, wrong password, bad, stale or replayed ciphertext) answers the same 400 `账号或密码错误`; after 10 failures in 30 minutes an existing account is locked for 30 minutes and answers 400 `账号已锁定，请30分钟后再试`, even to the right password. More than 30 attempts a minute from one IP (password and SMS logins together) answer 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/smsLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * SMS login; userName is the phone, passWord the code sent by /sms/sendLoginCode
+         * @description A wrong, expired, used or foreign code answers 400 `验证码错误或已失效`; a code is void after 5 wrong tries. Counts towards the same per-IP limit as /login.
+         */
+        post: operations["smsLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/sendLoginCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a login code to a registered phone of the shop
+         * @description Same as /sms/sendCode with purpose `login`. 400 `请输入正确的手机号` for a malformed phone, 400 `该手机号未注册` for a phone without an account; 429 when the phone's caps (1 a minute, 5 an hour, 10 a day, across shops) are reached.
+         */
+        post: operations["sendLoginCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sms/sendCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a verification code for a purpose (login, register, forget)
+         * @description 6 digits, valid 5 minutes, single use, bound to phone, purpose and shop; a newer code voids the older one. `register` refuses a phone that already has an account (400 `手机号已注册`); `login` and `forget` refuse one without (400 `该手机号未注册`). 429 when the phone's caps are reached (1 a minute, 5 an hour, 10 in 24 hours, across shops). In the demo the code is readable at `GET /__dev/sms?mobile=`.
+         */
+        post: operations["sendSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the caller's session (the token answers 401 from then on) */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/config/paySettlementType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's pay settlement type (1 pay online before delivery, 2 settle on account) */
+        get: operations["getPaySettlementType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/updatePwd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the caller's password and ends ALL of their sessions, this one included
+         * @description Both passwords travel as login ciphers (±300 s, not replay-checked). 400 `原密码错误`, 400 with the password rule that failed, 400 `新密码不能与原密码相同`. Wrong original passwords do not count towards the login lock (the caller already holds a session).
+         */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/checkAccount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration step 1: is the account well-formed and free in this shop?
+         * @description 200 when free; 400 `账号为4~16位字母、数字或下划线` or 400 `账号已存在`. The password rules are checked by the client at this step and again by /user/register.
+         */
+        post: operations["checkAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registration steps 2–3: creates a personal account (type 7) once the phone is verified
+         * @description `code` is a code of purpose `register` sent to `mobile`. Messages: `账号为4~16位字母、数字或下划线`, `密码为6~20位半角字符，区分大小写`, `密码须包含字母、数字、符号中的至少两种`, `请输入正确的手机号`, `账号已存在`, `手机号已注册`, `验证码错误或已失效`. The answer carries no token: the client logs in next.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgetPwd/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password, step 1: trades a code of purpose `forget` for a reset ticket
+         * @description The ticket is single use and valid 10 minutes. 400 `验证码错误或已失效` otherwise.
+         */
+        post: operations["verifyForgetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user/forgetPwd/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password, step 2: sets a new password with the ticket; ends every session and lifts a lock
+         * @description 400 `重置凭证无效或已过期，请重新验证手机号` for an unknown, used or expired ticket; 400 with the password rule that failed (the ticket is then not spent).
+         */
+        post: operations["resetForgottenPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        LoginToken: {
+            /** @description Opaque session token for the Authorization header */
+            accessToken: string;
+            userId: string;
+        };
+        SmsSent: {
+            /** @description Seconds before the next code may be requested */
+            resendAfter: number;
+            /** @description Seconds the code stays valid */
+            expiresIn: number;
+        };
         Role: {
             roleCode: string;
             roleName: string;
@@ -248,6 +473,333 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DictItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    passWord: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginToken"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    smsLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    passWord: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginToken"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendLoginCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Code sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SmsSent"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    /** @enum {string} */
+                    purpose: "login" | "register" | "forget";
+                };
+            };
+        };
+        responses: {
+            /** @description Code sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SmsSent"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPaySettlementType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Settlement type */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        /** @enum {integer} */
+                        data: 1 | 2;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    oldPassWord: string;
+                    newPassWord: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed; log in again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Account available */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                    /** @description Login cipher (spec §5) */
+                    passWord: string;
+                    mobile: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Registered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyForgetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mobile: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Reset ticket */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            ticket: string;
+                            /** @description Seconds */
+                            expiresIn: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    resetForgottenPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket: string;
+                    /** @description Login cipher (spec §5) */
+                    passWord: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Password set; log in again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: null;
                     };
                 };
             };

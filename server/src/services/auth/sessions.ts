@@ -25,16 +25,34 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+/** Opens a session for a user of the tenant and returns its token (shown once, stored only as a hash). */
 export async function createSession(db: Database, shopId: string, userId: number): Promise<string> {
+  return db.tenant(shopId, (q) => insertSession(q, shopId, userId));
+}
+
+/** {@link createSession} inside a transaction the caller already holds (login use cases). */
+export async function insertSession(q: Queryable, shopId: string, userId: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.tenant(shopId, (q) =>
-    q.query(
-      `INSERT INTO user_session (shop_id, user_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [shopId, userId, hashToken(token), SESSION_ABSOLUTE_MS / 1000],
-    ),
+  await q.query(
+    `INSERT INTO user_session (shop_id, user_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
+    [shopId, userId, hashToken(token), SESSION_ABSOLUTE_MS / 1000],
   );
   return token;
+}
+
+/** Ends one session (logout). Revoking twice is harmless. */
+export async function revokeSession(q: Queryable, sessionId: number): Promise<void> {
+  await q.query('UPDATE user_session SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [
+    sessionId,
+  ]);
+}
+
+/** Ends every session of a user (password changed or reset): a stolen token dies with the old password. */
+export async function revokeUserSessions(q: Queryable, userId: number): Promise<void> {
+  await q.query('UPDATE user_session SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [
+    userId,
+  ]);
 }
 
 /** The session's user, or null when the token is unknown, revoked or expired (in this tenant). */
