@@ -1,7 +1,12 @@
 import { defineHandlers } from '../openapi/handlers.ts';
 import { pageHotSearch } from '../services/content/storefront.ts';
+import { goodsHall } from '../services/search/goods-hall.ts';
+import { searchStores } from '../services/search/stores.ts';
 
 export const searchHandlers = defineHandlers('search', {
   pageHotSearchForFront: ({ body, ctx }) =>
     ctx.tx((q) => pageHotSearch(q, body.type, body.current ?? 1, body.size ?? 10)),
+  pageProductsForFront: ({ body, ctx }) => ctx.tx((q) => goodsHall(q, body ?? {})),
+  pageStoresForFront: ({ body, ctx }) =>
+    ctx.tx((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
 });

@@ -35,6 +35,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product page (spec §2 detail) — the SKU with gallery, specs, variants of its SPU, store and brand */
+        get: operations["getProductDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-compare-sku/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's comparison list (at most 4 items), oldest first */
+        get: operations["listCompareSkus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-compare-sku/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a SKU to the comparison list (idempotent; a fifth SKU is refused with a 400) */
+        post: operations["addCompareSku"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-compare-sku/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes a SKU from the comparison list (idempotent) */
+        post: operations["deleteCompareSku"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -45,6 +113,79 @@ export interface components {
             icon: string;
             level: number;
             childCateList: components["schemas"]["CategoryNode"][];
+        };
+        /** @description Decimal string, up to 7 decimals and at least 2 ('12.3456', '5.50'); null shows as *** */
+        Price: string | null;
+        CompareItem: {
+            skuId: number;
+            name: string;
+            mainImgUrl: string;
+        };
+        SpecValue: {
+            name: string;
+            value: string;
+        };
+        CategoryRef: {
+            cateId: number;
+            cateName: string;
+            level: number;
+        };
+        ProductVariant: {
+            skuId: number;
+            name: string;
+            specs: components["schemas"]["SpecValue"][];
+            price: components["schemas"]["Price"];
+            stock: number;
+            mainImgUrl: string;
+            onSale: boolean;
+        };
+        StoreCard: {
+            storeId: number;
+            storeName: string;
+            logo: string;
+            /** @description 1 self-operated, 2 preferred, 3 general */
+            storeType: number;
+            area: string;
+            address: string;
+            contactPhone: string;
+            description: string;
+            /** @description SKUs on sale in the store */
+            skuCount: number;
+        };
+        BrandRef: {
+            brandId: number;
+            name: string;
+            nameEn: string;
+            logo: string;
+        };
+        ProductDetail: {
+            skuId: number;
+            spuCode: string;
+            name: string;
+            model: string;
+            unit: string;
+            mainImgUrl: string;
+            /** @description Gallery */
+            images: string[];
+            specs: components["schemas"]["SpecValue"][];
+            price: components["schemas"]["Price"];
+            marketPrice: components["schemas"]["Price"];
+            /** @description price / (1 + taxRate), 7 places */
+            untaxedPrice: components["schemas"]["Price"];
+            /** @description Decimal string such as '0.13' */
+            taxRate: string;
+            stock: number;
+            sales: number;
+            /** @description 1 normal, 2 collage, 3 seckill, 4 integral */
+            productType: number;
+            preSale: boolean;
+            /** @description false when the SKU is off the shelf */
+            onSale: boolean;
+            categoryPath: components["schemas"]["CategoryRef"][];
+            brand: components["schemas"]["BrandRef"] | null;
+            store: components["schemas"]["StoreCard"];
+            /** @description Every SKU of the same spu_code (this one included), in id order */
+            variants: components["schemas"]["ProductVariant"][];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -127,6 +268,112 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: string[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductDetail: {
+        parameters: {
+            query: {
+                skuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SKU; an unknown SKU, or one of another tenant, is a 404 envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompareSkus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Comparison items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CompareItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addCompareSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CompareItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCompareSku: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The list after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CompareItem"][];
                     };
                 };
             };

@@ -18,6 +18,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/pageListForFront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Goods hall (spec §2 /list) — SKUs on sale matching the hall's parameters, with facets
+         * @description Keywords match names as exact case-insensitive substrings, or as pinyin (full or initials) of a CJK part of the name. pn and every sc keyword are keywords; st says how the sc keywords combine. cpid, cid and thCid narrow to categories of levels 1 to 3 (a SKU must lie below each one given); the *Name parameters are the names the storefront carried in the URL and are not needed here.
+         */
+        post: operations["pageProductsForFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/pageListForFront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Store search (spec §2 /store-list) — stores whose name contains supplierName */
+        post: operations["pageStoresForFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -27,6 +64,53 @@ export interface components {
             title: string;
             content: string;
             type: number;
+        };
+        /** @description Inclusive price bound, a decimal string of up to 7 decimals */
+        PriceBound: string | null;
+        /** @description Decimal string, up to 7 decimals and at least 2 ('12.3456', '5.50'); null shows as *** */
+        Price: string | null;
+        SkuCard: {
+            skuId: number;
+            spuCode: string;
+            name: string;
+            model: string;
+            mainImgUrl: string;
+            price: components["schemas"]["Price"];
+            marketPrice: components["schemas"]["Price"];
+            untaxedPrice: components["schemas"]["Price"];
+            stock: number;
+            sales: number;
+            storeId: number;
+            storeName: string;
+            brandId: number | null;
+            brandName: string | null;
+            /** @description 1 normal, 2 collage, 3 seckill, 4 integral */
+            productType: number;
+            preSale: boolean;
+        };
+        GoodsFacets: {
+            /** @description Brands of the matching SKUs with counts, computed without the brand filter */
+            brands: {
+                brandId: number;
+                brandName: string;
+                count: number;
+            }[];
+            /** @description The categories named by cpid, cid and thCid, top level first (the breadcrumb) */
+            categoryPath: {
+                cateId: number;
+                cateName: string;
+                level: number;
+            }[];
+        };
+        StoreHit: {
+            storeId: number;
+            storeName: string;
+            logo: string;
+            /** @description 1 self-operated, 2 preferred, 3 general */
+            storeType: number;
+            area: string;
+            description: string;
+            skuCount: number;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -90,6 +174,105 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["HotSearch"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageProductsForFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description Product name keyword */
+                    pn?: string;
+                    /** @description Search keyword list */
+                    sc?: string[];
+                    /**
+                     * @description Search type: 0 every sc keyword must match (default), 1 any one
+                     * @enum {integer}
+                     */
+                    st?: 0 | 1;
+                    /** @description Timestamp the storefront adds to the URL; ignored */
+                    t?: number | string;
+                    /** @description Level-1 category id */
+                    cpid?: number | null;
+                    cpName?: string;
+                    /** @description Level-2 category id */
+                    cid?: number | null;
+                    cName?: string;
+                    /** @description Level-3 category id */
+                    thCid?: number | null;
+                    thCName?: string;
+                    brandIds?: number[];
+                    priceMin?: components["schemas"]["PriceBound"];
+                    priceMax?: components["schemas"]["PriceBound"];
+                    /** @description Only SKUs with stock */
+                    inStock?: boolean;
+                    /** @enum {string} */
+                    sort?: "relevance" | "priceAsc" | "priceDesc" | "sales" | "newest";
+                    current?: number;
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of SKUs, the total, and facets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["SkuCard"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                            facets: components["schemas"]["GoodsFacets"];
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageStoresForFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    supplierName?: string;
+                    current?: number;
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of stores, self-operated first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["StoreHit"][];
                             total: number;
                             current: number;
                             size: number;

@@ -3,4 +3,6 @@ import type { AccessRow } from '../access-matrix.ts';
 /** Access rows for the search service (see access-matrix.ts). */
 export const searchAccess: Record<string, AccessRow> = {
   'POST /iiot/jcmall-search/hotSearch/pageListForFront': { access: 'public', body: { isFront: 1, type: 0 } },
+  'POST /iiot/jcmall-search/product/pageListForFront': { access: 'public', body: { pn: '签字笔' } },
+  'POST /iiot/jcmall-search/store/pageListForFront': { access: 'public', body: { supplierName: '旗舰' } },
 };

@@ -1,4 +1,4 @@
-import { documentTokens } from '../../services/search/tokenize.ts';
+import { skuSearchTokens } from '../../services/search/tokenize.ts';
 import { BRANDS, brandLabel, modelPrefix } from './brands.ts';
 import { CATALOG, type ProductGroup, type SpecDim, type TopCategory } from './categories.ts';
 import type { TenantFiles } from './files.ts';
@@ -142,15 +142,9 @@ function buildLeafProducts(
         main_img: image,
         images: [image],
         status: chance(rng, 0.02) ? 0 : 1,
-        search_tokens: documentTokens(
-          name,
-          brand.name,
-          brand.name_en,
-          model,
-          top.name,
-          group.name,
-          leaf,
-        ).join(' '),
+        // Name only (it already carries brand, model, leaf and specs): searches are rechecked against the
+        // name, so lexemes from elsewhere would only feed the index rows the recheck then throws away.
+        search_tokens: skuSearchTokens(name).join(' '),
         created_at: seedTime(1440 + out.product_sku.length * 7),
       });
     });

@@ -1,0 +1,267 @@
+/**
+ * Search benchmark (`npm run bench:search`). Builds a fresh database holding 100,000 SKUs in the DEMO
+ * tenant (the demo seed plus generated goods shaped like it), then times the storefront search — top 20
+ * plus the total count — for a fixed set of queries, and checks with EXPLAIN that no query reads
+ * product_sku sequentially. Runs on in-memory PGlite, and also on PostgreSQL when DATABASE_URL is set
+ * (in a database `mall_bench_<pid>` it creates and drops itself). Targets: p95 ≤ 12 ms on PGlite and
+ * ≤ 8 ms on PostgreSQL. Exits non-zero when a plan has a sequential scan of product_sku.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase, type Database, type Queryable } from '../server/src/db/database.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { brandLabel, modelPrefix } from '../server/src/db/seed/brands.ts';
+import { CATALOG } from '../server/src/db/seed/categories.ts';
+import { seed } from '../server/src/db/seed/index.ts';
+import { seedPrice } from '../server/src/db/seed/prices.ts';
+import { chance, pick, randInt, rngFor } from '../server/src/db/seed/random.ts';
+import { searchSkus } from '../server/src/services/search/skus.ts';
+import { skuSearchTokens } from '../server/src/services/search/tokenize.ts';
+
+const TARGET_SKUS = 100_000;
+const RUNS = 40;
+const WARMUP = 3;
+const SHOP = 'DEMO';
+
+/** The fixed query set: CJK words of 2+ characters, Latin words, model numbers, pinyin. */
+const QUERIES: Array<[kind: string, query: string]> = [
+  ['CJK', '签字笔'],
+  ['CJK', '打印纸'],
+  ['CJK', '笔记本电脑'],
+  ['CJK', '安全帽'],
+  ['CJK', '硒鼓'],
+  ['CJK', '黑色 36支'],
+  ['Latin', 'deli'],
+  ['Latin', 'zebra'],
+  ['Latin', 'ssd'],
+  ['model', 'MG-284S'],
+  ['model', 'DE-9812'],
+  ['model', '0.38mm'],
+  ['pinyin', 'qianzibi'],
+  ['pinyin', 'qzb'],
+  ['pinyin', 'dayinji'],
+];
+
+async function generate(db: Database): Promise<number> {
+  const { catMap, brandMap, storeIds, existing } = await db.owner(async (q) => {
+    const cats = await q.query<{ id: number; path: string }>(
+      `SELECT c3.id, c1.name || '/' || c2.name || '/' || c3.name AS path
+         FROM category c3 JOIN category c2 ON c2.id = c3.parent_id JOIN category c1 ON c1.id = c2.parent_id
+        WHERE c3.shop_id = $1`,
+      [SHOP],
+    );
+    const brands = await q.query<{ id: number; name: string; nameEn: string }>(
+      `SELECT id, name, name_en AS "nameEn" FROM brand WHERE shop_id = $1`,
+      [SHOP],
+    );
+    const stores = await q.query<{ id: number }>(`SELECT id FROM store WHERE shop_id = $1 ORDER BY id`, [
+      SHOP,
+    ]);
+    const count = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM product_sku WHERE shop_id = $1`,
+      [SHOP],
+    );
+    return {
+      catMap: new Map(cats.rows.map((c) => [c.path, c.id])),
+      brandMap: new Map(brands.rows.map((b) => [b.name, b])),
+      storeIds: stores.rows.map((s) => s.id),
+      existing: count.rows[0]!.n,
+    };
+  });
+  const rng = rngFor('bench', 'search');
+  const leaves = CATALOG.flatMap((top) =>
+    top.groups.flatMap((group) => group.leaves.map((leaf) => ({ top, group, leaf }))),
+  );
+  const columns = [
+    'shop_id',
+    'store_id',
+    'category_id',
+    'brand_id',
+    'spu_code',
+    'name',
+    'model',
+    'unit',
+    'specs',
+    'price',
+    'market_price',
+    'tax_rate',
+    'stock',
+    'sales',
+    'product_type',
+    'search_tokens',
+    'created_at',
+  ] as const;
+  const casts = [
+    'text',
+    'bigint',
+    'bigint',
+    'bigint',
+    'text',
+    'text',
+    'text',
+    'text',
+    'jsonb',
+    'numeric',
+    'numeric',
+    'numeric',
+    'integer',
+    'integer',
+    'smallint',
+    null,
+    'timestamptz',
+  ];
+  const select = columns
+    .map((_, i) => (casts[i] ? `u.c${i}::${casts[i]}` : `array_to_tsvector(string_to_array(u.c${i}, ' '))`))
+    .join(', ');
+  const sql = `INSERT INTO product_sku (${columns.join(', ')}) SELECT ${select}
+    FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS u(${columns.map((_, i) => `c${i}`).join(', ')})`;
+  const total = TARGET_SKUS - existing;
+  const chunk = 2000;
+  for (let done = 0; done < total; done += chunk) {
+    const params: Array<Array<string | null>> = columns.map(() => []);
+    for (let i = done; i < Math.min(total, done + chunk); i++) {
+      const { top, group, leaf } = pick(rng, leaves);
+      const brand = brandMap.get(pick(rng, group.brands))!;
+      const model = `${modelPrefix(brand.nameEn)}-${randInt(rng, 100, 99999)}${pick(rng, ['', '', 'A', 'S', 'Pro', 'X'])}`;
+      const specs = group.specs.map((d) => ({ name: d.name, value: pick(rng, d.values) }));
+      const pack = group.packs ? pick(rng, group.packs) : '';
+      const name = [brandLabel(brand.name, brand.nameEn), model, leaf, ...specs.map((s) => s.value), pack]
+        .filter(Boolean)
+        .join(' ');
+      const price = seedPrice(rng, randInt(rng, group.price[0], group.price[1]), group.tiny ?? false);
+      const row = [
+        SHOP,
+        String(pick(rng, storeIds)),
+        String(catMap.get(`${top.name}/${group.name}/${leaf}`)),
+        String(brand.id),
+        `${SHOP}-BENCH${String(i).padStart(6, '0')}`,
+        name,
+        model,
+        group.unit,
+        JSON.stringify(specs),
+        price.price,
+        price.marketPrice,
+        top.taxRate ?? '0.13',
+        String(chance(rng, 0.08) ? 0 : randInt(rng, 5, 5000)),
+        String(Math.floor(rng() ** 3 * 20000)),
+        '1',
+        skuSearchTokens(name).join(' '),
+        new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      ];
+      row.forEach((v, c) => params[c]!.push(v));
+    }
+    await db.owner((q) => q.query(sql, params));
+  }
+  await db.owner(async (q) => {
+    await q.query(`SELECT gin_clean_pending_list('product_sku_search'::regclass)`);
+    await q.query('ANALYZE');
+  });
+  return TARGET_SKUS;
+}
+
+/** Runs searchSkus with every statement on product_sku replaced by its EXPLAIN. */
+async function plans(db: Database, keyword: string): Promise<string[]> {
+  const out: string[] = [];
+  await db.tenant(SHOP, (q) => {
+    const explaining: Queryable = {
+      exec: (s) => q.exec(s),
+      async query<T>(text: string, params?: unknown[]) {
+        if (!/FROM product_sku s/.test(text)) return q.query<T>(text, params);
+        const r = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
+        out.push(r.rows.map((row) => row['QUERY PLAN']).join('\n'));
+        return { rows: [], rowCount: 0 };
+      },
+    };
+    return searchSkus(explaining, { keyword, size: 20 });
+  });
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+async function bench(label: string, db: Database): Promise<boolean> {
+  const t0 = performance.now();
+  await migrate(db);
+  await seed(db);
+  await generate(db);
+  console.log(
+    `\n## ${label}: ${TARGET_SKUS} SKUs in ${SHOP}, built in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+  );
+  console.log('| kind | query | total | p50 ms | p95 ms | plan |');
+  console.log('|---|---|---:|---:|---:|---|');
+  const all: number[] = [];
+  let clean = true;
+  for (const [kind, query] of QUERIES) {
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < WARMUP + RUNS; i++) {
+      const start = performance.now();
+      const page = await db.tenant(SHOP, (q) => searchSkus(q, { keyword: query, size: 20 }));
+      const ms = performance.now() - start;
+      total = page.total;
+      if (i >= WARMUP) times.push(ms);
+    }
+    times.sort((a, b) => a - b);
+    all.push(...times);
+    const plan = (await plans(db, query)).join('\n');
+    const seq = /Seq Scan on product_sku/.test(plan);
+    if (seq) {
+      clean = false;
+      console.error(plan);
+    }
+    const access = plan
+      .match(/Bitmap Index Scan on (\w+)/g)
+      ?.map((m) => m.replace('Bitmap Index Scan on ', ''));
+    console.log(
+      `| ${kind} | ${query} | ${total} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${seq ? 'SEQ SCAN' : [...new Set(access ?? ['index'])].join(', ')} |`,
+    );
+  }
+  all.sort((a, b) => a - b);
+  console.log(
+    `\nAll queries: p50 ${percentile(all, 50).toFixed(2)} ms, p95 ${percentile(all, 95).toFixed(2)} ms`,
+  );
+  return clean;
+}
+
+async function main(): Promise<void> {
+  let clean = true;
+  const lite = await openDatabase({});
+  try {
+    clean = (await bench('PGlite (in memory)', lite)) && clean;
+  } finally {
+    await lite.close();
+  }
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `mall_bench_${process.pid}`;
+    const admin = (sql: string) => withAdmin(url, sql);
+    await admin(`CREATE DATABASE ${name}`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const db = await openDatabase({ databaseUrl: target.toString() });
+    try {
+      clean = (await bench('PostgreSQL', db)) && clean;
+    } finally {
+      await db.close();
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    }
+  }
+  if (!clean) {
+    console.error('\nA plan reads product_sku sequentially.');
+    process.exitCode = 1;
+  }
+}
+
+async function withAdmin(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await main();

@@ -1,0 +1,55 @@
+import type { Queryable } from '../../db/database.ts';
+import { brandFacets, searchSkus, type SkuPage, type SkuSearch, type SkuSort } from './skus.ts';
+
+/** The goods hall's request (spec §2 /list parameters, plus the filters of the hall's filter bar). */
+export interface GoodsHallQuery {
+  pn?: string | undefined;
+  sc?: string[] | undefined;
+  st?: 0 | 1 | undefined;
+  cpid?: number | null | undefined;
+  cid?: number | null | undefined;
+  thCid?: number | null | undefined;
+  brandIds?: number[] | undefined;
+  priceMin?: string | null | undefined;
+  priceMax?: string | null | undefined;
+  inStock?: boolean | undefined;
+  sort?: SkuSort | undefined;
+  current?: number | undefined;
+  size?: number | undefined;
+}
+
+/** A goods hall page: the SKU page plus brand counts and the breadcrumb of the chosen categories. */
+export interface GoodsHallPage extends SkuPage {
+  facets: {
+    brands: Array<{ brandId: number; brandName: string; count: number }>;
+    categoryPath: Array<{ cateId: number; cateName: string; level: number }>;
+  };
+}
+
+/** Maps the hall's parameters onto a SKU search and adds the facets the filter bar shows. */
+export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<GoodsHallPage> {
+  const categoryIds = [query.cpid, query.cid, query.thCid].filter((id): id is number => !!id);
+  const search: SkuSearch = {
+    keyword: query.pn,
+    keywords: query.sc,
+    matchAny: query.st === 1,
+    categoryIds,
+    brandIds: query.brandIds,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    inStock: query.inStock,
+    sort: query.sort,
+    current: query.current,
+    size: query.size,
+  };
+  const page = await searchSkus(q, search);
+  const brands = await brandFacets(q, search);
+  const { rows: categoryPath } = categoryIds.length
+    ? await q.query<{ cateId: number; cateName: string; level: number }>(
+        `SELECT id AS "cateId", name AS "cateName", level FROM category
+          WHERE id = ANY($1::bigint[]) ORDER BY level, id`,
+        [categoryIds],
+      )
+    : { rows: [] };
+  return { ...page, facets: { brands, categoryPath } };
+}

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
+import { searchSkus } from '../../server/src/services/search/skus.ts';
+import { PINYIN_MAX_CHARS, pinyinRuns } from '../../server/src/services/search/tokenize.ts';
+import { createTestApp, type TestApp } from './fixtures/app.ts';
+
+let t: TestApp;
+let skus: Array<{ id: number; name: string }> = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  skus = (
+    await t.db.owner((q) =>
+      q.query<{ id: number; name: string }>(
+        `SELECT id, name FROM product_sku WHERE shop_id = 'DEMO' AND status = 1 ORDER BY id`,
+      ),
+    )
+  ).rows;
+});
+afterAll(() => t.close());
+
+/** What the service must answer, by brute force over every name: the oracle of the property test. */
+function containing(query: string): number[] {
+  const needle = query.trim().toLowerCase();
+  return skus.filter((s) => s.name.toLowerCase().includes(needle)).map((s) => s.id);
+}
+
+/** Pinyin oracle: names with a CJK substring whose full pinyin (or initials, 2+ chars) is the query. */
+function pinyinMatches(query: string): number[] {
+  query = query.trim().toLowerCase();
+  if (!/^[a-z]{2,60}$/.test(query)) return [];
+  return skus
+    .filter((s) =>
+      pinyinRuns(s.name).some((syl) => {
+        for (let i = 0; i < syl.length; i++)
+          for (let j = i + 1; j <= Math.min(syl.length, i + PINYIN_MAX_CHARS); j++) {
+            const part = syl.slice(i, j);
+            if (part.join('') === query) return true;
+            if (j - i >= 2 && part.map((p) => p[0]).join('') === query) return true;
+          }
+        return false;
+      }),
+    )
+    .map((s) => s.id);
+}
+
+/** The oracle: substring matches plus, for pinyin-like queries, pinyin matches. */
+function matching(query: string): number[] {
+  return [...new Set([...containing(query), ...pinyinMatches(query)])].sort((a, b) => a - b);
+}
+
+async function search(keyword: string): Promise<{ ids: number[]; total: number }> {
+  const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword, size: 10_000 }));
+  return { ids: page.records.map((r) => r.skuId).sort((a, b) => a - b), total: page.total };
+}
+
+const hanRuns = (name: string) => name.match(/\p{Script=Han}+/gu) ?? [];
+
+function hanSubstring(rng: Rng, length: number): string {
+  for (;;) {
+    const runs = hanRuns(pick(rng, skus).name).filter((r) => [...r].length >= length);
+    if (!runs.length) continue;
+    const chars = [...pick(rng, runs)];
+    const start = randInt(rng, 0, chars.length - length);
+    return chars.slice(start, start + length).join('');
+  }
+}
+
+describe('keyword search returns exactly the SKUs whose names contain the query', () => {
+  const rng = rngFor('search-property');
+  const cases: Array<[string, () => string]> = [
+    ['one CJK character', () => hanSubstring(rng, 1)],
+    ['two CJK characters', () => hanSubstring(rng, 2)],
+    ['three or more CJK characters', () => hanSubstring(rng, randInt(rng, 3, 4))],
+    ['a Latin word', () => pick(rng, pick(rng, skus).name.match(/[A-Za-z]{2,}/g) ?? ['deli'])],
+    ['a model number', () => pick(rng, skus).name.split(' ')[1]!],
+    [
+      'a model number cut anywhere',
+      () => {
+        const model = pick(rng, skus).name.split(' ')[1]!;
+        const start = randInt(rng, 0, model.length - 2);
+        return model.slice(start, randInt(rng, start + 2, model.length));
+      },
+    ],
+    ['a spec with digits and CJK', () => pick(rng, pick(rng, skus).name.split(' ').slice(2))],
+    ['a whole name in capitals', () => pick(rng, skus).name.toUpperCase()],
+  ];
+
+  for (const [label, draw] of cases) {
+    it(`for 12 queries of ${label}`, async () => {
+      for (let i = 0; i < 12; i++) {
+        const query = draw();
+        const expected = matching(query);
+        const got = await search(query);
+        expect([query, got.ids]).toEqual([query, expected]);
+        expect(got.total).toBe(expected.length);
+        expect(expected.length).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('treats % and _ literally', async () => {
+    for (const query of ['%', '_', '5%', 'a_b', '\\'])
+      expect((await search(query)).ids).toEqual(containing(query));
+  });
+});
+
+describe('pinyin search matches the pinyin of CJK parts of names', () => {
+  const rng = rngFor('search-pinyin');
+
+  it('finds 签字笔 by qianzibi and qzb', async () => {
+    const expected = containing('签字笔');
+    expect(expected.length).toBeGreaterThan(0);
+    for (const query of ['qianzibi', 'qzb']) {
+      const got = await search(query);
+      expect(got.ids).toEqual(expect.arrayContaining(expected));
+      expect(got.ids).toEqual(pinyinMatches(query));
+    }
+  });
+
+  it('agrees with the pinyin oracle for full pinyin and initials of 1 to 4 characters', async () => {
+    for (let i = 0; i < 24; i++) {
+      const name = pick(rng, skus).name;
+      const runs = pinyinRuns(name);
+      const syl = pick(rng, runs);
+      const len = randInt(rng, 1, Math.min(4, syl.length));
+      const start = randInt(rng, 0, syl.length - len);
+      const part = syl.slice(start, start + len);
+      const initials = i % 2 === 1 && len >= 2;
+      const query = initials ? part.map((p) => p[0]).join('') : part.join('');
+      if (query.length < 2) continue;
+      const expected = matching(query);
+      const got = await search(query);
+      expect([query, got.ids]).toEqual([query, expected]);
+    }
+  });
+});
+
+describe('searchSkus', () => {
+  it('answers an empty page and a zero total for a keyword nobody sells', async () => {
+    expect(await search('不存在的商品名称')).toEqual({ ids: [], total: 0 });
+  });
+
+  it('counts the whole match set while returning one page', async () => {
+    const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword: '笔', size: 5 }));
+    expect(page.records).toHaveLength(5);
+    expect(page.total).toBe(containing('笔').length);
+  });
+
+  it('knows the total past the last page', async () => {
+    const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword: '笔', size: 5, current: 1000 }));
+    expect(page.records).toEqual([]);
+    expect(page.total).toBe(containing('笔').length);
+  });
+
+  it("never sees another tenant's SKUs", async () => {
+    const hbky = await t.db.owner((q) =>
+      q.query<{ name: string }>(`SELECT name FROM product_sku WHERE shop_id = 'HBKY' LIMIT 1`),
+    );
+    const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword: hbky.rows[0]!.name, size: 100 }));
+    const demoIds = new Set(skus.map((s) => s.id));
+    for (const r of page.records) expect(demoIds.has(r.skuId)).toBe(true);
+  });
+});
