@@ -23,11 +23,13 @@ export async function listCompare(q: Queryable, userId: number): Promise<Compare
 }
 
 /**
- * Adds a SKU to the user's list. One conditional insert takes the lowest free slot of four; the unique
- * (user, slot) key makes a concurrent add that picked the same slot wait and then do nothing, so the list
- * can never exceed {@link COMPARE_MAX}. Adding a SKU already listed changes nothing.
+ * Adds a SKU to the user's list. Adds of one user queue on that user's row (so concurrent adds each see
+ * the slots the earlier ones took), then one conditional insert takes the lowest free slot of four; the
+ * unique (user, slot) key is the last wall, so the list can never exceed {@link COMPARE_MAX}. Adding a
+ * SKU already listed changes nothing.
  */
 export async function addCompare(q: Queryable, userId: number, skuId: number): Promise<CompareItem[]> {
+  await q.query('SELECT 1 FROM app_user WHERE id = $1 FOR UPDATE', [userId]);
   // A second round covers a slot freed by a concurrent delete between our pick and our insert.
   for (let attempt = 0; attempt < 2; attempt++) {
     const { rows } = await q.query<{ id: number }>(
