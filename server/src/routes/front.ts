@@ -1,5 +1,6 @@
 import { notFound } from '../errors.ts';
 import { defineHandlers } from '../openapi/handlers.ts';
+import { listSuppliers, saveFeedback } from '../services/content/feedback.ts';
 import {
   addAccessRecord,
   listBidderLines,
@@ -36,4 +37,6 @@ export const frontHandlers = defineHandlers('front', {
   queryAllShopZoneList: ({ ctx }) => ctx.tx(listMenuZones),
   getBidderLineList: ({ ctx }) => ctx.tx(listBidderLines),
   queryDictForType: ({ body, ctx }) => ctx.tx((q) => listDict(q, body.type)),
+  saveFeedbackRecord: ({ body, ctx }) => ctx.tx((q) => saveFeedback(q, ctx.user!, body)),
+  getPurchaserSupplierList: ({ ctx }) => ctx.tx(listSuppliers),
 });

@@ -154,6 +154,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/feedback/saveFeedbackRecord": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submit a feedback record (spec §5 feedback rules; values are trimmed) */
+        post: operations["saveFeedbackRecord"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/supplyApplyManage/getPurcharserSupplyerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suppliers a purchaser can name in feedback (status 2 approved, supplierType 3) */
+        get: operations["getPurchaserSupplierList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -541,6 +575,73 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["DictItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    saveFeedbackRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Required for the public-browse account on the shop that asks for contact details */
+                    feedbackUserName?: string;
+                    feedbackUserTelephone?: string;
+                    /** @description A FEEDBACK dictionary code */
+                    problemType: string;
+                    /** @description Required when the problem type is below 6 */
+                    supplierId?: number | null;
+                    problemDesc: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            id: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPurchaserSupplierList: {
+        parameters: {
+            query?: {
+                status?: 2;
+                supplierType?: 3;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suppliers by name */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            supplierId: number;
+                            supplierName: string;
+                        }[];
                     };
                 };
             };

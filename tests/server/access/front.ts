@@ -14,4 +14,12 @@ export const frontAccess: Record<string, AccessRow> = {
   'POST /iiot/jcmall-front/zone/queryAllShopZoneList': { access: 'public', body: {} },
   'GET /iiot/jcmall-front/bidderLine/getBidderLineList': { access: 'public' },
   'POST /iiot/jcmall-front/common/queryDictForType': { access: 'public', multipart: { type: 'FEEDBACK' } },
+  'POST /iiot/jcmall-front/feedback/saveFeedbackRecord': {
+    access: 'user',
+    body: { problemType: '7', problemDesc: '希望增加更多办公用品品牌' },
+  },
+  'GET /iiot/jcmall-front/supplyApplyManage/getPurcharserSupplyerList': {
+    access: 'user',
+    query: { status: '2', supplierType: '3' },
+  },
 };
