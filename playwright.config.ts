@@ -52,7 +52,15 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx server/src/server.ts',
     url: `${baseURL}/mall/app-version.json`,
-    env: { PORT: port, HOST: '127.0.0.1', DATA_DIR: ':memory:', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: ':memory:',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      // Every test logs in from 127.0.0.1; the per-IP cap is tested in the server suite.
+      LOGIN_ATTEMPTS_PER_IP: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -3,6 +3,9 @@ import type { CurrentUser } from './user.ts';
 /** Shop state from /shop/getShopIdByDomain (spec §3 "Shop state", §7). */
 export interface Shop {
   shopId: string;
+  shopName?: string;
+  /** The platform mall (DEMO): shows the comparison widget (spec §6). */
+  isPlatform?: boolean | null;
   planAudit?: boolean | number | null;
   disableDepart?: boolean | number | null;
   consistency?: boolean | number | null;

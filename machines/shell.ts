@@ -63,7 +63,7 @@ export function headerButtons(
 }
 
 /** Feedback and comparison widgets (spec §6): canFeedback; comparison on the platform host or three shops. */
-export function sideWidgets(shop: (Shop & { isPlatform?: boolean | null }) | null): {
+export function sideWidgets(shop: Shop | null): {
   feedback: boolean;
   comparison: boolean;
 } {

@@ -7,6 +7,8 @@ export interface CurrentUser {
   /** Raw type from the server: 5 supplier (1 shown as 5), 2 purchaser (3 shown as 2), 7 personal… */
   userType: number | string | null;
   isMain?: boolean | number | null;
+  /** The shop's public-browse account (spec §5 feedback contact fields). */
+  isPublicBrowse?: boolean | null;
   headerPath?: string | null;
   userAvatar?: string | null;
   orgsName?: string | null;

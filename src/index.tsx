@@ -7,7 +7,7 @@ import { browserApiEffects } from './app/browser-effects.ts';
 import { notify } from './app/notify.ts';
 import { initI18n } from './i18n/index.ts';
 
-const i18n = initI18n();
+const i18n = await initI18n();
 installApiEffects(
   browserApiEffects({
     toast: (kind, message, duration) => notify(kind, message, duration),

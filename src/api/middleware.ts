@@ -98,7 +98,8 @@ export function createApiMiddleware(effects: ApiEffects): Middleware {
     onRequest({ request }) {
       const token = effects.getToken();
       const shopId = effects.getShopId();
-      if (token) request.headers.set('Authorization', token);
+      // A call may carry its own token (a login loads the user before the cookie is saved).
+      if (token && !request.headers.has('Authorization')) request.headers.set('Authorization', token);
       if (shopId) request.headers.set('shopId', shopId);
       request.headers.set('isMobile', '0');
       request.headers.set('pageType', '0');

@@ -7,6 +7,9 @@ import { MallRoutes } from './mall-routes.tsx';
 import { loadToaster } from './notify.ts';
 
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const UserManagementRoutes = lazy(() =>
+  import('./routes/identity/user-management-routes.tsx').then((m) => ({ default: m.UserManagementRoutes })),
+);
 const ComingSoonPage = lazy(() =>
   import('./routes/errors/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
@@ -19,6 +22,11 @@ export function App() {
         <Switch>
           <Route path={ROUTER_BASE} nest>
             <MallRoutes />
+          </Route>
+          <Route path="/user-management" nest>
+            <Suspense fallback={null}>
+              <UserManagementRoutes />
+            </Suspense>
           </Route>
           <Route>
             <Suspense fallback={null}>

@@ -15,6 +15,11 @@ export function readCookie(name: string): string | undefined {
   return hit ? decodeURIComponent(hit.slice(prefix.length)) : undefined;
 }
 
+/** A session cookie for the whole site (path=/), as the login pages save the token and user id. */
+export function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`;
+}
+
 export function removeCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; path=/`;
 }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { createActor } from 'xstate';
 import { externalPaths, matchRoutePath } from '../config/paths.ts';
 import { removeCookie, TOKEN_COOKIE, USER_ID_COOKIE } from './browser-effects.ts';
 import { AppShell } from './layout/app-shell.tsx';
@@ -19,6 +20,39 @@ const NotFoundPage = lazy(() =>
 const ComingSoonPage = lazy(() =>
   import('./routes/errors/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
+const RegisterPage = lazy(() =>
+  import('./routes/identity/identity-pages.tsx').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgetPasswordPage = lazy(() =>
+  import('./routes/identity/identity-pages.tsx').then((m) => ({ default: m.ForgetPasswordPage })),
+);
+const ChangePasswordPage = lazy(() =>
+  import('./routes/identity/identity-pages.tsx').then((m) => ({ default: m.ChangePasswordPage })),
+);
+const MachinesViewerPage = lazy(() =>
+  import('./routes/static/machines-viewer-page.tsx').then((m) => ({ default: m.MachinesViewerPage })),
+);
+
+const TermsPage = lazy(() => import('./routes/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+
+interface PageProps {
+  shopId: string;
+  shopName: string;
+  domain: string;
+  tenantPage: boolean;
+}
+
+/** The screen of each built route (by route key); every other declared route shows "coming soon". */
+const PAGES: Record<string, (p: PageProps) => ReactNode> = {
+  home: (p) => <HomePage shopId={p.shopId} shopName={p.shopName} />,
+  register: () => <RegisterPage />,
+  forgetPassword: () => <ForgetPasswordPage />,
+  'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
+  notFound: (p) => <NotFoundPage homeHref={`/${p.domain}/index`} />,
+  projectNotFound: () => <NotFoundPage />,
+  terms: () => <TermsPage />,
+  'static.machines': () => <MachinesViewerPage />,
+};
 
 function ProgressBar() {
   const active = useProgressActive();
@@ -53,21 +87,27 @@ function GuardedPage() {
   if (!route) return null;
   if (route.redirectTo) return <Redirect replace to={`/${domain}${route.redirectTo}`} />;
   const tenantPage = route.path.startsWith('/:domain');
-  const page =
-    route.key === 'home' ? (
-      <HomePage shopId={shell.shop!.shopId} shopName={(shell.shop as { shopName?: string }).shopName ?? ''} />
-    ) : route.key === 'notFound' || route.key === 'projectNotFound' ? (
-      <NotFoundPage homeHref={tenantPage ? `/${domain}/index` : undefined} />
-    ) : (
-      <ComingSoonPage />
-    );
+  const render = PAGES[route.key] ?? (() => <ComingSoonPage />);
+  const page = render({
+    shopId: shell.shop?.shopId ?? '',
+    shopName: shell.shop?.shopName ?? '',
+    domain,
+    tenantPage,
+  });
   if (!tenantPage || !shell.shop) return <Suspense fallback={null}>{page}</Suspense>;
 
+  // Logout (spec §4): the session flow (loaded on demand) revokes the token on the server, then the cookies
+  // go, the guard forgets the user and the browser goes to the password login page.
   const logout = () => {
-    removeCookie(TOKEN_COOKIE);
-    removeCookie(USER_ID_COOKIE);
-    updateSession(false);
-    navigate(`~${externalPaths.login(shell.shop!.shopId, `/mall/${domain}/index`)}`);
+    const endSession = () => {
+      removeCookie(TOKEN_COOKIE);
+      removeCookie(USER_ID_COOKIE);
+      updateSession(false);
+      navigate(`~${externalPaths.login(shell.shop!.shopId, `/mall/${domain}/index`)}`);
+    };
+    void import('./flows/session.flow.ts').then(({ createSessionLogic }) =>
+      createActor(createSessionLogic(endSession)).start().send({ type: 'session.logout' }),
+    );
   };
   return (
     <AppShell shopId={shell.shop.shopId} domain={domain} isHome={route.key === 'home'} onLogout={logout}>

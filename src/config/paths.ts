@@ -118,7 +118,9 @@ export const ROUTES: RouteDef[] = [
   tenant('planAudit', '/planAudit', pending),
   tenant('plan', '/plan', pending),
   tenant('userCenter', '/user-center', { redirectTo: '/user-center/uc-home' }),
-  ...USER_CENTER_CHILDREN.map((c) => tenant(`userCenter.${c}`, `/user-center/${c}`, pending)),
+  ...USER_CENTER_CHILDREN.map((c) =>
+    tenant(`userCenter.${c}`, `/user-center/${c}`, c === 'uc-password' ? {} : pending),
+  ),
   tenant('helpCenter', '/help-center', { redirectTo: '/help-center/register' }),
   ...HELP_CENTER_CHILDREN.map((c) => tenant(`helpCenter.${c}`, `/help-center/${c}`, pending)),
   tenant('memberCenter', '/member-center', { redirectTo: '/member-center/member-equity' }),
@@ -131,12 +133,13 @@ export const ROUTES: RouteDef[] = [
   tenant('chat', '/chat', pending),
   ...OTHER_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`, pending)),
   tenant('notFound', '/404'),
-  { key: 'terms', path: '/terms-page', pending: true },
-  { key: 'register', path: '/register', pending: true },
-  { key: 'forgetPassword', path: '/forget-password', pending: true },
+  { key: 'terms', path: '/terms-page' },
+  { key: 'register', path: '/register' },
+  { key: 'forgetPassword', path: '/forget-password' },
   { key: 'projectNotFound', path: '/404-project' },
   { key: 'static.productStandard', path: '/static/product-standard', pending: true },
   { key: 'static.test', path: '/static/test', pending: true },
+  { key: 'static.machines', path: '/static/machines' },
 ];
 
 const matchers = ROUTES.map((r) => ({ route: r, ...parse(r.path) }));

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en.ts';
 import { zhCN } from './locales/zh_CN.ts';
 
 export const LANGUAGES = ['zh_CN', 'en'] as const;
@@ -13,21 +12,31 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'zh_CN';
 }
 
-export function setLanguage(language: Language): Promise<unknown> {
-  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
-  return i18next.changeLanguage(language);
+/** Chinese ships with the page; other languages load when chosen, to keep the first paint small. */
+async function ensureResources(language: Language): Promise<void> {
+  if (language === 'zh_CN' || i18next.hasResourceBundle(language, 'translation')) return;
+  const { en } = await import('./locales/en.ts');
+  i18next.addResourceBundle(language, 'translation', en);
 }
 
-export function initI18n(): typeof i18next {
+export async function setLanguage(language: Language): Promise<void> {
+  await ensureResources(language);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  document.documentElement.lang = language === 'zh_CN' ? 'zh-CN' : 'en';
+  await i18next.changeLanguage(language);
+}
+
+/** Starts i18next in the stored language (resolves once its texts are loaded). */
+export async function initI18n(): Promise<typeof i18next> {
   const lng = storedLanguage();
-  void i18next.use(initReactI18next).init({
-    lng,
+  await i18next.use(initReactI18next).init({
+    lng: 'zh_CN',
     fallbackLng: 'zh_CN',
-    resources: { zh_CN: { translation: zhCN }, en: { translation: en } },
+    resources: { zh_CN: { translation: zhCN } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  if (lng !== 'zh_CN') await setLanguage(lng);
   document.documentElement.lang = lng === 'zh_CN' ? 'zh-CN' : 'en';
   return i18next;
 }

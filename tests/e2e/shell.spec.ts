@@ -91,3 +91,11 @@ test('a shop with ordering off shows no cart button', async ({ page }) => {
   await mall.open('/demo/index');
   await expect(page.getByRole('link', { name: '我的购物车' })).toBeVisible();
 });
+
+test('the terms page shows the terms of service (sts 0) and the privacy policy (sts 1)', async ({ page }) => {
+  await page.goto('/mall/terms-page?sts=0');
+  await expect(page.getByRole('heading', { name: '用户服务协议', level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: '隐私政策' }).click();
+  await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/sts=1/);
+});

@@ -1,11 +1,16 @@
 import { Box, Link } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryMenu } from '../../features/shell/components/category-menu.tsx';
 import { Footer } from '../../features/shell/components/footer.tsx';
 import { Header } from '../../features/shell/components/header.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
 import { ShellDataContext, useShellDataActor } from '../../features/shell/use-shell-flows.ts';
+
+// The side widgets are not needed for the first paint: they load right after it.
+const SideWidgets = lazy(() =>
+  import('../../features/widgets/components/side-widgets.tsx').then((m) => ({ default: m.SideWidgets })),
+);
 
 /** The frame of every tenant page (spec §2 "Widgets"): top bar, header, category menu, page, footer. */
 export function AppShell({
@@ -39,6 +44,9 @@ export function AppShell({
         {children}
       </Box>
       <Footer />
+      <Suspense fallback={null}>
+        <SideWidgets />
+      </Suspense>
     </ShellDataContext.Provider>
   );
 }

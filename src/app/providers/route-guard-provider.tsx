@@ -6,6 +6,7 @@ import { connect, type RouteGuardApi } from '../../../machines/route-guard.conne
 import type { routeGuardMachine } from '../../../machines/route-guard.machine.ts';
 import { matchRoutePath } from '../../config/paths.ts';
 import { createRouteGuardLogic, routeGuardInput } from '../flows/route-guard.flow.ts';
+import { inspect } from '../inspect.ts';
 
 type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
 const GuardContext = createContext<GuardRef | null>(null);
@@ -18,7 +19,7 @@ export function RouteGuardProvider({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const logic = useMemo(() => createRouteGuardLogic(navigate), [navigate]);
-  const guard = useActorRef(logic, { input: routeGuardInput() });
+  const guard = useActorRef(logic, { input: routeGuardInput(), inspect });
   useEffect(() => {
     const title = matchRoutePath(location)?.key ?? '';
     guard.send({ type: 'nav.request', path: location, search: search ? `?${search}` : '', title });

@@ -5,11 +5,12 @@ import type { ActorRefFrom } from 'xstate';
 import type { shellDataMachine } from '../../../machines/shell-data.machine.ts';
 import { categoryMenuMachine } from '../../../machines/category-menu.machine.ts';
 import { homeFlow, searchBoxFlow, shellDataFlow } from '../../app/flows/shell.flow.ts';
+import { inspect } from '../../app/inspect.ts';
 import { paths } from '../../config/paths.ts';
 
 /** One shell-data actor per shop, shared by header, menu and home. */
 export function useShellDataActor(shopId: string) {
-  return useActorRef(shellDataFlow, { input: { shopId } });
+  return useActorRef(shellDataFlow, { input: { shopId }, inspect });
 }
 export const ShellDataContext = createContext<ActorRefFrom<typeof shellDataMachine> | null>(null);
 export function useShellData() {
@@ -32,14 +33,14 @@ export function useSearchBox(domain: string) {
           ),
       },
     }),
-    { input: {} },
+    { input: {}, inspect },
   );
 }
 
 export function useCategoryMenu(alwaysOpen: boolean) {
-  return useMachine(categoryMenuMachine, { input: { alwaysOpen } });
+  return useMachine(categoryMenuMachine, { input: { alwaysOpen }, inspect });
 }
 
 export function useHome(shopId: string) {
-  return useMachine(homeFlow, { input: { shopId } });
+  return useMachine(homeFlow, { input: { shopId }, inspect });
 }

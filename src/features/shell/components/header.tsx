@@ -27,7 +27,7 @@ export function Header({ domain, cartCount }: { domain: string; cartCount: numbe
   const { keyword, type, suggestions, warning } = search.context;
   const buttons = headerButtons(shell.shop, data?.batchOrderEnabled ?? false);
   const hotWords = type === 'goods' ? data?.hotWords.goods : data?.hotWords.store;
-  const shopName = (shell.shop as { shopName?: string } | null)?.shopName ?? '';
+  const shopName = shell.shop?.shopName ?? '';
   const logo = shell.webConfig?.titleImg;
 
   return (

@@ -1,0 +1,206 @@
+import { Box, Button, Flex, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import * as z from 'zod';
+import {
+  asksForContact,
+  FEEDBACK_DESC_MAX,
+  FEEDBACK_NAME_MAX,
+  FEEDBACK_PHONE,
+  supplierRequired,
+} from '../../../../machines/feedback.ts';
+import type { useWidgets } from '../use-widgets.ts';
+
+/** The spec §5 feedback rules as a form schema; messages are i18n keys. */
+function feedbackSchema(withContact: boolean) {
+  const trimmed = z.string().transform((v) => v.trim());
+  return z
+    .object({
+      feedbackUserName: trimmed,
+      feedbackUserTelephone: trimmed,
+      problemType: trimmed.pipe(z.string().min(1, 'feedback.typeRequired')),
+      supplierId: trimmed,
+      problemDesc: trimmed.pipe(
+        z.string().min(1, 'feedback.descRequired').max(FEEDBACK_DESC_MAX, 'feedback.descTooLong'),
+      ),
+    })
+    .superRefine((v, ctx) => {
+      if (withContact) {
+        if (!v.feedbackUserTelephone)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['feedbackUserTelephone'],
+            message: 'feedback.phoneRequired',
+          });
+        else if (!FEEDBACK_PHONE.test(v.feedbackUserTelephone))
+          ctx.addIssue({ code: 'custom', path: ['feedbackUserTelephone'], message: 'feedback.phoneInvalid' });
+        if (!v.feedbackUserName)
+          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedback.nameRequired' });
+        else if (v.feedbackUserName.length > FEEDBACK_NAME_MAX)
+          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedback.nameTooLong' });
+      }
+      if (supplierRequired(v.problemType) && !v.supplierId)
+        ctx.addIssue({ code: 'custom', path: ['supplierId'], message: 'feedback.supplierRequired' });
+    });
+}
+
+type FormValues = z.input<ReturnType<typeof feedbackSchema>>;
+
+/** The feedback dialog (spec §2, §5): submits to /feedback/saveFeedbackRecord and closes with 提交成功. */
+export function FeedbackDialog({
+  machine: [snapshot, send],
+  shopId,
+  isPublicBrowse,
+}: {
+  machine: ReturnType<typeof useWidgets>['feedback'];
+  shopId: string;
+  isPublicBrowse: boolean;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const withContact = asksForContact(shopId, isPublicBrowse);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(feedbackSchema(withContact)),
+    defaultValues: {
+      feedbackUserName: '',
+      feedbackUserTelephone: '',
+      problemType: '',
+      supplierId: '',
+      problemDesc: '',
+    },
+  });
+  const { register, handleSubmit, control, formState } = form;
+  const problemType = useWatch({ control, name: 'problemType' });
+  const description = useWatch({ control, name: 'problemDesc' });
+  const options = snapshot.context.options;
+  const busy = snapshot.hasTag('busy');
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    return () => el?.close();
+  }, []);
+
+  const error = (field: keyof FormValues) => {
+    const message = formState.errors[field]?.message;
+    return message ? (
+      <Text color="fg.error" fontSize="xs" role="alert">
+        {t(message)}
+      </Text>
+    ) : null;
+  };
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="feedback-title"
+      onCancel={(e) => {
+        e.preventDefault();
+        send({ type: 'feedback.close' });
+      }}
+      style={{ border: 'none', borderRadius: 8, padding: 0, width: 'min(32rem, 95vw)' }}
+    >
+      <Box p="5" bg="bg.panel" color="fg">
+        <Heading as="h2" size="md" id="feedback-title" mb="4">
+          {t('widgets.feedback')}
+        </Heading>
+        {snapshot.hasTag('loading') && <Text role="status">{t('app.loading')}</Text>}
+        {snapshot.hasTag('error') && (
+          <Button size="sm" onClick={() => send({ type: 'feedback.retry' })}>
+            {t('app.retry')}
+          </Button>
+        )}
+        {options && (
+          <form
+            noValidate
+            onSubmit={handleSubmit((values) => {
+              const parsed = feedbackSchema(withContact).parse(values);
+              send({
+                type: 'feedback.submit',
+                record: {
+                  problemType: parsed.problemType,
+                  problemDesc: parsed.problemDesc,
+                  supplierId: supplierRequired(parsed.problemType) ? Number(parsed.supplierId) : null,
+                  ...(withContact
+                    ? {
+                        feedbackUserName: parsed.feedbackUserName,
+                        feedbackUserTelephone: parsed.feedbackUserTelephone,
+                      }
+                    : {}),
+                },
+              });
+            })}
+          >
+            <Stack gap="3">
+              {withContact && (
+                <>
+                  <label>
+                    <Text fontSize="sm">{t('feedback.name')}</Text>
+                    <Input size="sm" maxLength={FEEDBACK_NAME_MAX} {...register('feedbackUserName')} />
+                    {error('feedbackUserName')}
+                  </label>
+                  <label>
+                    <Text fontSize="sm">{t('feedback.phone')}</Text>
+                    <Input size="sm" inputMode="tel" maxLength={11} {...register('feedbackUserTelephone')} />
+                    {error('feedbackUserTelephone')}
+                  </label>
+                </>
+              )}
+              <label>
+                <Text fontSize="sm">{t('feedback.type')}</Text>
+                <select {...register('problemType')} style={{ width: '100%', padding: 6 }}>
+                  <option value="">{t('feedback.choose')}</option>
+                  {options.problemTypes.map((p) => (
+                    <option key={p.code} value={p.code}>
+                      {p.label}
+                    </option>
+                  ))}
+                </select>
+                {error('problemType')}
+              </label>
+              {supplierRequired(problemType) && (
+                <label>
+                  <Text fontSize="sm">{t('feedback.supplier')}</Text>
+                  <select {...register('supplierId')} style={{ width: '100%', padding: 6 }}>
+                    <option value="">{t('feedback.choose')}</option>
+                    {options.suppliers.map((s) => (
+                      <option key={s.supplierId} value={String(s.supplierId)}>
+                        {s.supplierName}
+                      </option>
+                    ))}
+                  </select>
+                  {error('supplierId')}
+                </label>
+              )}
+              <label>
+                <Text fontSize="sm">{t('feedback.description')}</Text>
+                <Textarea size="sm" rows={4} maxLength={FEEDBACK_DESC_MAX} {...register('problemDesc')} />
+                <Flex justify="space-between">
+                  {error('problemDesc') ?? <span />}
+                  <Text fontSize="xs" color="fg.muted" aria-live="polite">
+                    {description.length}/{FEEDBACK_DESC_MAX}
+                  </Text>
+                </Flex>
+              </label>
+              {snapshot.context.error && (
+                <Text color="fg.error" role="alert">
+                  {snapshot.context.error}
+                </Text>
+              )}
+              <Flex gap="2" justify="end">
+                <Button variant="outline" size="sm" onClick={() => send({ type: 'feedback.close' })}>
+                  {t('feedback.cancel')}
+                </Button>
+                <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
+                  {t('feedback.submit')}
+                </Button>
+              </Flex>
+            </Stack>
+          </form>
+        )}
+      </Box>
+    </dialog>
+  );
+}
