@@ -1,18 +1,22 @@
 import { and, not, or, type AnyStateMachine } from 'xstate';
+import { cartCountMachine } from './cart-count.machine.ts';
 import { categoryMenuMachine } from './category-menu.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { comparePanelMachine } from './compare-panel.machine.ts';
 import { feedbackDialogMachine } from './feedback-dialog.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
+import { goodsHallMachine } from './goods-hall.machine.ts';
 import { homeMachine } from './home.machine.ts';
 import { hotlineMachine } from './hotline.machine.ts';
 import { loginMachine } from './login.machine.ts';
+import { productDetailMachine } from './product-detail.machine.ts';
 import { registerMachine } from './register.machine.ts';
 import { routeGuardMachine } from './route-guard.machine.ts';
 import { searchBoxMachine } from './search-box.machine.ts';
 import { sessionMachine } from './session.machine.ts';
 import { shellDataMachine } from './shell-data.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
+import { storeSearchMachine } from './store-search.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -99,6 +103,13 @@ export const MACHINES: MachineEntry[] = [
     machine: categoryMenuMachine,
   },
   {
+    id: 'cart-count',
+    file: 'cart-count.machine.ts',
+    title: 'Cart count',
+    purpose: "The header's cart count for a logged-in user, reloaded when the cart changes.",
+    machine: cartCountMachine,
+  },
+  {
     id: 'search-box',
     file: 'search-box.machine.ts',
     title: 'Search box',
@@ -125,6 +136,29 @@ export const MACHINES: MachineEntry[] = [
     title: 'Consulting hotline',
     purpose: 'The consulting-hotline popup: opening loads the lines; a failure can be retried.',
     machine: hotlineMachine,
+  },
+  {
+    id: 'goods-hall',
+    file: 'goods-hall.machine.ts',
+    title: 'Goods hall',
+    purpose:
+      'The goods hall: the URL query drives the search; brand, price, stock, sort and page edits re-query and update the URL.',
+    machine: goodsHallMachine,
+  },
+  {
+    id: 'product-detail',
+    file: 'product-detail.machine.ts',
+    title: 'Product detail',
+    purpose:
+      'A product page: loads the SKU (or 商品不存在), picks gallery images, keeps the quantity within the stock.',
+    machine: productDetailMachine,
+  },
+  {
+    id: 'store-search',
+    file: 'store-search.machine.ts',
+    title: 'Store search',
+    purpose: 'The store search: stores whose name contains the keyword, or 暂无相关店铺.',
+    machine: storeSearchMachine,
   },
 ];
 

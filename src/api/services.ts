@@ -1,5 +1,6 @@
 import type { paths as FrontPaths } from './generated/front.ts';
 import type { paths as MallPaths } from './generated/mall.ts';
+import type { paths as OrderPaths } from './generated/order.ts';
 import type { paths as ProductPaths } from './generated/product.ts';
 import type { paths as SearchPaths } from './generated/search.ts';
 import type { paths as UpmsPaths } from './generated/upms.ts';
@@ -34,3 +35,4 @@ export const productApi = createServiceClient<ProductPaths>(SERVICE_PREFIX.produ
 export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search, middleware);
 export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
 export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middleware);
+export const orderApi = createServiceClient<OrderPaths>(SERVICE_PREFIX.order, middleware);

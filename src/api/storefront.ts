@@ -4,7 +4,7 @@ import type { ShellData } from '../../machines/shell-data.machine.ts';
 import type { CurrentUser } from '../../machines/user.ts';
 import { unwrap } from './client.ts';
 import { ApiError } from './middleware.ts';
-import { frontApi, mallApi, productApi, searchApi, upmsApi } from './services.ts';
+import { frontApi, mallApi, orderApi, productApi, searchApi, upmsApi } from './services.ts';
 
 /** The shop for a domain with its flags, or null when no shop has it (the guard then goes to /404-project). */
 export async function resolveShop(
@@ -107,4 +107,9 @@ export async function loadHome(signal?: AbortSignal): Promise<HomeContent> {
     hotWords: hot.records.map((r) => r.title),
     banners: banners.records.map((b) => ({ id: b.id, title: b.title, imgUrl: b.imgUrl })),
   };
+}
+
+/** Lines in the user's cart (the header's count). */
+export async function loadCartCount(signal?: AbortSignal): Promise<number> {
+  return unwrap(await orderApi.GET('/sc/skuCount', { signal }));
 }

@@ -34,6 +34,15 @@ const MachinesViewerPage = lazy(() =>
 );
 
 const TermsPage = lazy(() => import('./routes/terms/terms-page.tsx').then((m) => ({ default: m.TermsPage })));
+const GoodsHallPage = lazy(() =>
+  import('./routes/catalog/goods-hall-page.tsx').then((m) => ({ default: m.GoodsHallPage })),
+);
+const ProductDetailPage = lazy(() =>
+  import('./routes/catalog/product-detail-page.tsx').then((m) => ({ default: m.ProductDetailPage })),
+);
+const StoreListPage = lazy(() =>
+  import('./routes/catalog/store-list-page.tsx').then((m) => ({ default: m.StoreListPage })),
+);
 
 interface PageProps {
   shopId: string;
@@ -52,6 +61,9 @@ const PAGES: Record<string, (p: PageProps) => ReactNode> = {
   projectNotFound: () => <NotFoundPage />,
   terms: () => <TermsPage />,
   'static.machines': () => <MachinesViewerPage />,
+  list: (p) => <GoodsHallPage domain={p.domain} />,
+  detail: (p) => <ProductDetailPage domain={p.domain} />,
+  storeList: () => <StoreListPage />,
 };
 
 function ProgressBar() {

@@ -97,11 +97,11 @@ const OTHER_SCREENS = [
 
 export const ROUTES: RouteDef[] = [
   tenant('home', '/index'),
-  tenant('list', '/list', pending),
+  tenant('list', '/list'),
   tenant('welfareList', '/welfare/list', pending),
   tenant('welfareActivity', '/welfare/activity', pending),
   tenant('welfareSubsidiary', '/welfare/subsidiary-zone', pending),
-  tenant('storeList', '/store-list', pending),
+  tenant('storeList', '/store-list'),
   tenant('cart', '/cart', pending),
   tenant('batchOrder', '/batch-order', pending),
   tenant('zone', '/zone', pending),
@@ -112,7 +112,7 @@ export const ROUTES: RouteDef[] = [
   tenant('comparisonSearch', '/comparison/search', pending),
   tenant('comparisonResult', '/comparison/result', pending),
   tenant('makeComparison', '/make-comparison', pending),
-  tenant('detail', '/detail', pending),
+  tenant('detail', '/detail'),
   tenant('purchaseZone', '/purchase-zone', pending),
   tenant('inquiryNotices', '/noticeListNewMd', pending),
   tenant('planAudit', '/planAudit', pending),
@@ -161,6 +161,10 @@ export const paths = {
   },
   storeList: {
     getHref: (domain: string, supplierName: string) => `/${domain}/store-list${toQuery({ supplierName })}`,
+  },
+  detail: {
+    getHref: (domain: string, skuId: number | string) =>
+      `/${domain}/detail${toQuery({ skuId: String(skuId) })}`,
   },
   cart: { getHref: (domain: string) => `/${domain}/cart` },
   batchOrder: { getHref: (domain: string) => `/${domain}/batch-order` },

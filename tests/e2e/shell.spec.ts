@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { StorefrontModel } from './models/storefront.model.ts';
+import { loginViaApi } from './support/api-login.ts';
 
 test('an anonymous visitor sees login, registration, home and supplier onboarding in the top bar', async ({
   page,
@@ -7,25 +8,35 @@ test('an anonymous visitor sees login, registration, home and supplier onboardin
   const mall = new StorefrontModel(page);
   await mall.open('/demo/index');
   const bar = page.getByRole('navigation', { name: '快捷导航' });
-  await expect(bar.getByRole('link')).toHaveText(['请登录', '免费注册', '商城首页', '供应商入驻']);
+  await expect(bar.getByRole('button', { name: '请登录' })).toBeVisible();
+  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页', '供应商入驻']);
   await mall.open('/hbky/index');
-  await expect(bar.getByRole('link')).toHaveText([
-    '请登录',
-    '免费注册',
-    '商城首页',
-    '供应商入驻',
-    '关于我们',
-  ]);
+  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页', '供应商入驻', '关于我们']);
+});
+
+test('请登录 opens the login popup, and logging in there reloads the page as that user', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('button', { name: '请登录' }).click();
+  const popup = page.getByRole('dialog', { name: '用户登录' });
+  await expect(popup.getByRole('tab', { name: '账号登录' })).toBeVisible();
+  await expect(popup.getByRole('tab', { name: '手机号登录' })).toBeVisible();
+  await popup.getByRole('textbox', { name: '账号' }).fill('supplier01');
+  await popup.getByLabel('密码', { exact: true }).fill('Mall@2026');
+  await popup.getByRole('button', { name: '登录', exact: true }).click();
+  await mall.expectPath('/demo/index');
+  await expect(page.getByText('您好，supplier01')).toBeVisible();
+  await expect(page.getByRole('button', { name: '请登录' })).toHaveCount(0);
 });
 
 test('the language choice survives a reload', async ({ page }) => {
   const mall = new StorefrontModel(page);
   await mall.open('/demo/index');
   await page.getByRole('combobox', { name: '语言' }).selectOption('en');
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'All categories' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 });
 
 test('the theme and dark mode survive a reload, applied before first paint', async ({ page }) => {
@@ -98,4 +109,13 @@ test('the terms page shows the terms of service (sts 0) and the privacy policy (
   await page.getByRole('tab', { name: '隐私政策' }).click();
   await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/sts=1/);
+});
+
+test("a logged-in buyer's cart button shows the cart count", async ({ page, context, request, baseURL }) => {
+  await loginViaApi(context, request, baseURL!, 'DEMO', 'buyer03');
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await expect(
+    page.getByRole('link', { name: /我的购物车/ }).getByLabel('购物车中有 0 件商品'),
+  ).toBeVisible();
 });

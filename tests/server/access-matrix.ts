@@ -1,6 +1,7 @@
 import type { Access } from '../../server/src/openapi/operations.ts';
 import { frontAccess } from './access/front.ts';
 import { mallAccess } from './access/mall.ts';
+import { orderAccess } from './access/order.ts';
 import { ossAccess } from './access/oss.ts';
 import { productAccess } from './access/product.ts';
 import { searchAccess } from './access/search.ts';
@@ -30,6 +31,7 @@ export interface AccessRow {
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...frontAccess,
   ...mallAccess,
+  ...orderAccess,
   ...ossAccess,
   ...productAccess,
   ...searchAccess,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as FrontOps } from '../../../src/api/generated/front.ts';
 import type { operations as MallOps } from '../../../src/api/generated/mall.ts';
+import type { operations as OrderOps } from '../../../src/api/generated/order.ts';
 import type { operations as OssOps } from '../../../src/api/generated/oss.ts';
 import type { operations as ProductOps } from '../../../src/api/generated/product.ts';
 import type { operations as SearchOps } from '../../../src/api/generated/search.ts';
@@ -13,6 +14,7 @@ import type { ShopRow } from '../services/shop/shops.ts';
 export interface ServiceOperations {
   front: FrontOps;
   mall: MallOps;
+  order: OrderOps;
   oss: OssOps;
   product: ProductOps;
   search: SearchOps;

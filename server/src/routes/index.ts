@@ -1,6 +1,7 @@
 import type { Handler, ServiceName } from '../openapi/handlers.ts';
 import { frontHandlers } from './front.ts';
 import { mallHandlers } from './mall.ts';
+import { orderHandlers } from './order.ts';
 import { ossHandlers } from './oss.ts';
 import { productHandlers } from './product.ts';
 import { searchHandlers } from './search.ts';
@@ -10,6 +11,7 @@ import { upmsHandlers } from './upms.ts';
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   front: frontHandlers,
   mall: mallHandlers,
+  order: orderHandlers,
   oss: ossHandlers,
   product: productHandlers,
   search: searchHandlers,

@@ -5,11 +5,17 @@ import { CategoryMenu } from '../../features/shell/components/category-menu.tsx'
 import { Footer } from '../../features/shell/components/footer.tsx';
 import { Header } from '../../features/shell/components/header.tsx';
 import { TopBar } from '../../features/shell/components/top-bar.tsx';
-import { ShellDataContext, useShellDataActor } from '../../features/shell/use-shell-flows.ts';
+import { ShellDataContext, useCartCount, useShellDataActor } from '../../features/shell/use-shell-flows.ts';
+import { useShell } from '../providers/route-guard-provider.tsx';
+import { useLoginPopupOpen } from '../login-popup.ts';
 
 // The side widgets are not needed for the first paint: they load right after it.
 const SideWidgets = lazy(() =>
   import('../../features/widgets/components/side-widgets.tsx').then((m) => ({ default: m.SideWidgets })),
+);
+
+const LoginDialog = lazy(() =>
+  import('../../features/identity/components/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
 );
 
 /** The frame of every tenant page (spec §2 "Widgets"): top bar, header, category menu, page, footer. */
@@ -28,6 +34,9 @@ export function AppShell({
 }) {
   const { t } = useTranslation();
   const shellData = useShellDataActor(shopId);
+  const loginOpen = useLoginPopupOpen();
+  const { isLoggedIn } = useShell();
+  const cartCount = useCartCount(isLoggedIn);
   return (
     <ShellDataContext.Provider value={shellData}>
       <Link
@@ -38,7 +47,7 @@ export function AppShell({
         {t('app.skipToContent')}
       </Link>
       <TopBar domain={domain} onLogout={onLogout} />
-      <Header domain={domain} cartCount={null} />
+      <Header domain={domain} cartCount={cartCount} />
       <CategoryMenu domain={domain} isHome={isHome} />
       <Box as="main" id="main" minH="50vh">
         {children}
@@ -46,6 +55,7 @@ export function AppShell({
       <Footer />
       <Suspense fallback={null}>
         <SideWidgets />
+        {loginOpen && <LoginDialog shopId={shopId} />}
       </Suspense>
     </ShellDataContext.Provider>
   );

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { shellDataMachine } from '../../../machines/shell-data.machine.ts';
 import { categoryMenuMachine } from '../../../machines/category-menu.machine.ts';
-import { homeFlow, searchBoxFlow, shellDataFlow } from '../../app/flows/shell.flow.ts';
+import { cartCountFlow, homeFlow, searchBoxFlow, shellDataFlow } from '../../app/flows/shell.flow.ts';
 import { inspect } from '../../app/inspect.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -43,4 +43,10 @@ export function useCategoryMenu(alwaysOpen: boolean) {
 
 export function useHome(shopId: string) {
   return useMachine(homeFlow, { input: { shopId }, inspect });
+}
+
+/** The header's cart count for the logged-in user (null when anonymous or not loaded yet). */
+export function useCartCount(loggedIn: boolean): number | null {
+  const [snapshot] = useMachine(cartCountFlow, { input: { loggedIn }, inspect });
+  return snapshot.context.count;
 }

@@ -130,6 +130,7 @@ export const en: Messages = {
   },
   identity: {
     login: {
+      openPage: 'Open the login page',
       title: 'Log in',
       tabs: 'Login method',
       accountTab: 'Account login',

@@ -30,6 +30,7 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'shell-data': 'Shell data',
     'category-menu': 'Category menu',
     'search-box': 'Search box',
+    'cart-count': 'Cart count',
     'compare-panel': 'Comparison panel',
     'feedback-dialog': 'Feedback dialog',
     hotline: 'Consulting hotline',

@@ -28,6 +28,7 @@ export const machinesViewerZhCN = {
     'shell-data': '页面框架数据',
     'category-menu': '商品分类菜单',
     'search-box': '搜索框',
+    'cart-count': '购物车数量',
     'compare-panel': '对比栏',
     'feedback-dialog': '意见反馈',
     hotline: '咨询热线',

@@ -130,6 +130,7 @@ export const zhCN = {
   },
   identity: {
     login: {
+      openPage: '前往登录页',
       title: '用户登录',
       tabs: '登录方式',
       accountTab: '账号登录',

@@ -14,6 +14,11 @@ const INQUIRY_SHOP_ID = 'HSNYSC';
  * 100 ms, always open on home), home, goods hall, buy-request zone, inquiry notices and dynamic zones.
  */
 export function CategoryMenu({ domain, isHome }: { domain: string; isHome: boolean }) {
+  // The menu machine reads `alwaysOpen` once: leaving home (or coming back) starts a fresh one.
+  return <CategoryMenuBar key={isHome ? 'home' : 'page'} domain={domain} isHome={isHome} />;
+}
+
+function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }) {
   const { t } = useTranslation();
   const shell = useShell();
   const data = useShellData();

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { topBarLinks, type TopBarLink } from '../../../../machines/shell.ts';
+import { loginPopup } from '../../../app/login-popup.ts';
 import { useShell } from '../../../app/providers/route-guard-provider.tsx';
 import { externalPaths, paths } from '../../../config/paths.ts';
 import { LANGUAGES, setLanguage, type Language } from '../../../i18n/index.ts';
@@ -10,11 +11,13 @@ import { NavLink } from './nav-link.tsx';
 const ThemePanel = lazy(() => import('./theme-panel.tsx').then((m) => ({ default: m.ThemePanel })));
 
 /** Where each top-bar link goes; internal links are relative to the /mall base. */
-function hrefOf(link: TopBarLink, domain: string, shopId: string): { href: string; external: boolean } {
+function hrefOf(
+  link: Exclude<TopBarLink, 'login'>,
+  domain: string,
+  shopId: string,
+): { href: string; external: boolean } {
   const here = `${window.location.pathname}${window.location.search}`;
   switch (link) {
-    case 'login':
-      return { href: externalPaths.login(shopId, here), external: true };
     case 'register':
       return { href: externalPaths.register(shopId, here), external: true };
     case 'home':
@@ -61,6 +64,20 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
           </HStack>
           <HStack as="nav" aria-label={t('topBar.navLabel')} gap="3" wrap="wrap">
             {links.map((link) => {
+              if (link === 'login') {
+                return (
+                  <Button
+                    key={link}
+                    size="2xs"
+                    variant="plain"
+                    color="brand.fg"
+                    aria-haspopup="dialog"
+                    onClick={loginPopup.open}
+                  >
+                    {t('topBar.login')}
+                  </Button>
+                );
+              }
               const { href, external } = hrefOf(link, domain, shopId);
               return (
                 <NavLink key={link} href={href} external={external} fontSize="xs">

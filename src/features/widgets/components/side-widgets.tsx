@@ -1,10 +1,9 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
 import { sideWidgets } from '../../../../machines/shell.ts';
 import { useShell } from '../../../app/providers/route-guard-provider.tsx';
-import { externalPaths } from '../../../config/paths.ts';
+import { loginPopup } from '../../../app/login-popup.ts';
 import { useWidgets } from '../use-widgets.ts';
 
 const HotlinePanel = lazy(() => import('./hotline-panel.tsx').then((m) => ({ default: m.HotlinePanel })));
@@ -20,13 +19,9 @@ const FeedbackDialog = lazy(() =>
 export function SideWidgets() {
   const { t } = useTranslation();
   const shell = useShell();
-  const [, navigate] = useLocation();
   const { hotline, compare, feedback } = useWidgets();
   const shown = sideWidgets(shell.shop);
-  const needsLogin = () => {
-    const here = `${window.location.pathname}${window.location.search}`;
-    navigate(`~${externalPaths.login(shell.shop?.shopId ?? 'DEMO', here)}`);
-  };
+  const needsLogin = loginPopup.open;
   const hotlineOpen = hotline[0].hasTag('open');
   const compareOpen = compare[0].hasTag('open');
 

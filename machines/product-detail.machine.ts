@@ -1,0 +1,161 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** A product page (openapi product.yaml ProductDetail). */
+export interface ProductDetail {
+  skuId: number;
+  name: string;
+  model: string;
+  unit: string;
+  mainImgUrl: string;
+  /** Gallery, main image first. */
+  images: string[];
+  specs: Array<{ name: string; value: string }>;
+  price: string | null;
+  marketPrice: string | null;
+  untaxedPrice: string | null;
+  stock: number;
+  sales: number;
+  /** 1 普通, 2 拼团, 3 秒杀, 4 积分. */
+  productType: number;
+  preSale: boolean;
+  onSale: boolean;
+  categoryPath: Array<{ cateId: number; cateName: string; level: number }>;
+  brand: { brandId: number; name: string; nameEn: string; logo: string } | null;
+  store: {
+    storeId: number;
+    storeName: string;
+    logo: string;
+    storeType: number;
+    area: string;
+    description: string;
+    skuCount: number;
+  };
+  /** Every SKU of the same SPU, this one included. */
+  variants: Array<{
+    skuId: number;
+    name: string;
+    specs: Array<{ name: string; value: string }>;
+    price: string | null;
+    stock: number;
+    onSale: boolean;
+  }>;
+}
+
+export interface ProductDetailContext {
+  skuId: number | null;
+  product: ProductDetail | null;
+  imageIndex: number;
+  quantity: number;
+}
+
+export type ProductDetailEvent =
+  | { type: 'sku.change'; skuId: string }
+  | { type: 'image.select'; index: number }
+  | { type: 'quantity.change'; quantity: string }
+  | { type: 'quantity.increment' }
+  | { type: 'quantity.decrement' }
+  | { type: 'detail.retry' };
+
+/** The SKU id of a `skuId` query value, or null when it is not one. */
+export function parseSkuId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d{1,15}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 ? id : null;
+}
+
+const fresh = (skuId: number | null) => ({ skuId, product: null, imageIndex: 0, quantity: 1 });
+
+/**
+ * The product page (spec §2 /detail?skuId=). `loadProduct` answers null for an unknown SKU (商品不存在).
+ * In `ready`, the quantity stepper stays between 1 and the stock; a typed quantity above the stock is kept
+ * and shown as `quantity.exceeding` (库存不足). A variant link changes the URL: `sku.change` loads it.
+ * Tags `loading`, `notFound`, `error`, `insufficientStock`.
+ */
+export const productDetailMachine = setup({
+  types: {} as {
+    context: ProductDetailContext;
+    events: ProductDetailEvent;
+    input: { skuId: string | null };
+  },
+  actors: {
+    loadProduct: fromPromise<ProductDetail | null, { skuId: number }>(async () => {
+      throw new Error('loadProduct is provided by the app');
+    }),
+  },
+  guards: {
+    hasSkuId: ({ context }) => context.skuId !== null,
+    isNewSku: ({ context, event }) =>
+      event.type === 'sku.change' && parseSkuId(event.skuId) !== context.skuId,
+    exceedsStock: ({ context }) => context.quantity > (context.product?.stock ?? 0),
+    belowStock: ({ context }) => context.quantity < (context.product?.stock ?? 0),
+    aboveOne: ({ context }) => context.quantity > 1,
+  },
+}).createMachine({
+  id: 'productDetail',
+  context: ({ input }) => fresh(parseSkuId(input.skuId)),
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'hasSkuId', target: 'loading' }, { target: 'notFound' }],
+    },
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadProduct',
+        input: ({ context }) => ({ skuId: context.skuId! }),
+        onDone: [
+          { guard: ({ event }) => event.output === null, target: 'notFound' },
+          { target: 'ready', actions: assign({ product: ({ event }) => event.output }) },
+        ],
+        onError: 'failed',
+      },
+    },
+    ready: {
+      initial: 'withinStock',
+      states: {
+        withinStock: { always: { guard: 'exceedsStock', target: 'exceeding' } },
+        exceeding: { tags: ['insufficientStock'] },
+      },
+      on: {
+        'image.select': {
+          guard: ({ context, event }) =>
+            Number.isInteger(event.index) &&
+            event.index >= 0 &&
+            event.index < (context.product?.images.length ?? 0),
+          actions: assign({ imageIndex: ({ event }) => event.index }),
+        },
+        'quantity.change': {
+          target: '.withinStock',
+          actions: assign({
+            quantity: ({ event }) => {
+              const n = /^\d{1,9}$/.test(event.quantity.trim()) ? Number(event.quantity.trim()) : 1;
+              return Math.max(1, n);
+            },
+          }),
+        },
+        'quantity.increment': {
+          guard: 'belowStock',
+          target: '.withinStock',
+          actions: assign({ quantity: ({ context }) => context.quantity + 1 }),
+        },
+        'quantity.decrement': {
+          guard: 'aboveOne',
+          target: '.withinStock',
+          actions: assign({ quantity: ({ context }) => context.quantity - 1 }),
+        },
+      },
+    },
+    notFound: { tags: ['notFound'] },
+    failed: {
+      tags: ['error'],
+      on: { 'detail.retry': 'checking' },
+    },
+  },
+  on: {
+    'sku.change': {
+      guard: 'isNewSku',
+      target: '.checking',
+      actions: assign(({ event }) => fresh(parseSkuId(event.skuId))),
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { useMachine } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { hallSearch, parseHallQuery } from '../../../machines/goods-hall.types.ts';
+import { goodsHallFlow, productDetailFlow, storeSearchFlow } from '../../app/flows/catalog.flow.ts';
+import { inspect } from '../../app/inspect.ts';
+import './catalog-texts.ts';
+
+/**
+ * The goods hall for the current URL: the machine writes its query back to the URL (`replace` for filter
+ * edits, a new history entry for pages), and every URL change (back button, header search, breadcrumb)
+ * goes to the machine, which ignores the echo of its own change.
+ */
+export function useGoodsHall(domain: string) {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [snapshot, send] = useMachine(
+    goodsHallFlow.provide({
+      actions: {
+        syncUrl: (_, { query, replace }) => navigate(`/${domain}/list${hallSearch(query)}`, { replace }),
+      },
+    }),
+    { input: { query: parseHallQuery(search) }, inspect },
+  );
+  useEffect(() => send({ type: 'url.change', query: parseHallQuery(search) }), [search, send]);
+  return [snapshot, send] as const;
+}
+
+/** The product page of the URL's `skuId`; a variant link changes the URL and loads that SKU. */
+export function useProductDetail() {
+  const skuId = new URLSearchParams(useSearch()).get('skuId') ?? '';
+  const [snapshot, send] = useMachine(productDetailFlow, { input: { skuId }, inspect });
+  useEffect(() => send({ type: 'sku.change', skuId }), [skuId, send]);
+  return [snapshot, send] as const;
+}
+
+/** The store search of the URL's `supplierName`. */
+export function useStoreSearch() {
+  const supplierName = new URLSearchParams(useSearch()).get('supplierName') ?? '';
+  const [snapshot, send] = useMachine(storeSearchFlow, { input: { supplierName }, inspect });
+  useEffect(() => send({ type: 'url.change', supplierName }), [supplierName, send]);
+  return [snapshot, send] as const;
+}
