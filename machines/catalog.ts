@@ -3,12 +3,16 @@ import { cartCountMachine } from './cart-count.machine.ts';
 import { categoryMenuMachine } from './category-menu.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { comparePanelMachine } from './compare-panel.machine.ts';
+import { contentPageMachine } from './content-page.machine.ts';
 import { feedbackDialogMachine } from './feedback-dialog.machine.ts';
 import { forgotPasswordMachine } from './forgot-password.machine.ts';
 import { goodsHallMachine } from './goods-hall.machine.ts';
+import { homeFloorsMachine } from './home-floors.machine.ts';
 import { homeMachine } from './home.machine.ts';
 import { hotlineMachine } from './hotline.machine.ts';
 import { loginMachine } from './login.machine.ts';
+import { productActionsMachine } from './product-actions.machine.ts';
+import { productCommentsMachine } from './product-comments.machine.ts';
 import { productDetailMachine } from './product-detail.machine.ts';
 import { registerMachine } from './register.machine.ts';
 import { routeGuardMachine } from './route-guard.machine.ts';
@@ -17,6 +21,11 @@ import { sessionMachine } from './session.machine.ts';
 import { shellDataMachine } from './shell-data.machine.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { storeSearchMachine } from './store-search.machine.ts';
+import { zonePageMachine } from './zone-page.machine.ts';
+import { comparisonResultMachine } from './comparison-result.machine.ts';
+import { comparisonSearchMachine } from './comparison.machine.ts';
+import { makeComparisonMachine } from './make-comparison.machine.ts';
+import { zoneSupMachine } from './zone-sup.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -154,11 +163,78 @@ export const MACHINES: MachineEntry[] = [
     machine: productDetailMachine,
   },
   {
+    id: 'product-actions',
+    file: 'product-actions.machine.ts',
+    title: 'Product actions',
+    purpose:
+      'The product page actions: records the footprint, then 收藏, 关注店铺 and 加入对比 (login popup when anonymous).',
+    machine: productActionsMachine,
+  },
+  {
+    id: 'product-comments',
+    file: 'product-comments.machine.ts',
+    title: 'Product comments',
+    purpose: 'The product page comments: average rating and pages of buyer comments.',
+    machine: productCommentsMachine,
+  },
+  {
+    id: 'home-floors',
+    file: 'home-floors.machine.ts',
+    title: 'Home floors',
+    purpose: 'The home page below the banners: product floors per top category, 热销商品, zones and notices.',
+    machine: homeFloorsMachine,
+  },
+  {
     id: 'store-search',
     file: 'store-search.machine.ts',
     title: 'Store search',
     purpose: 'The store search: stores whose name contains the keyword, or 暂无相关店铺.',
     machine: storeSearchMachine,
+  },
+  {
+    id: 'content-page',
+    file: 'content-page.machine.ts',
+    title: 'Content page',
+    purpose:
+      'Read-only content screens (help centre, shop home, notices, about us): loading, ready, empty, not found or failed with retry.',
+    machine: contentPageMachine,
+  },
+  {
+    id: 'zone-page',
+    file: 'zone-page.machine.ts',
+    title: 'Zone page',
+    purpose:
+      'A zone and its goods: second- and third-level category tabs, brand filter and pages; unavailable for an unknown zone or an activity zone asked by a personal user.',
+    machine: zonePageMachine,
+  },
+  {
+    id: 'zone-sup',
+    file: 'zone-sup.machine.ts',
+    title: 'Supplier zone',
+    purpose: 'The supplier zone: its banners and suppliers, narrowed by province.',
+    machine: zoneSupMachine,
+  },
+  {
+    id: 'comparison',
+    file: 'comparison.machine.ts',
+    title: 'Comparison search',
+    purpose:
+      'Search goods and build the comparison list of at most four; the add button is never offered for a fifth.',
+    machine: comparisonSearchMachine,
+  },
+  {
+    id: 'make-comparison',
+    file: 'make-comparison.machine.ts',
+    title: 'Make comparison',
+    purpose: 'The compared products side by side, rows that differ highlighted, with a 只看不同 toggle.',
+    machine: makeComparisonMachine,
+  },
+  {
+    id: 'comparison-result',
+    file: 'comparison-result.machine.ts',
+    title: 'Comparison result',
+    purpose: "A comparison zone's goods grouped by product, each supplier's price with the cheapest marked.",
+    machine: comparisonResultMachine,
   },
 ];
 

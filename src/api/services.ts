@@ -4,6 +4,7 @@ import type { paths as OrderPaths } from './generated/order.ts';
 import type { paths as ProductPaths } from './generated/product.ts';
 import type { paths as SearchPaths } from './generated/search.ts';
 import type { paths as UpmsPaths } from './generated/upms.ts';
+import type { paths as WebsiteManagePaths } from './generated/website-manage.ts';
 import { createServiceClient, SERVICE_PREFIX } from './client.ts';
 import { createApiMiddleware, type ApiEffects } from './middleware.ts';
 
@@ -36,3 +37,7 @@ export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search,
 export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
 export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middleware);
 export const orderApi = createServiceClient<OrderPaths>(SERVICE_PREFIX.order, middleware);
+export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
+  SERVICE_PREFIX.websiteManage,
+  middleware,
+);

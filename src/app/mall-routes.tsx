@@ -2,7 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { createActor } from 'xstate';
-import { externalPaths, matchRoutePath } from '../config/paths.ts';
+import { ABOUT_SHOP_ID } from '../../machines/shell.ts';
+import { externalPaths, HELP_CENTER_CHILDREN, matchRoutePath } from '../config/paths.ts';
 import { removeCookie, TOKEN_COOKIE, USER_ID_COOKIE } from './browser-effects.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { useProgressActive } from './progress.ts';
@@ -44,6 +45,38 @@ const StoreListPage = lazy(() =>
   import('./routes/catalog/store-list-page.tsx').then((m) => ({ default: m.StoreListPage })),
 );
 
+const ZonePage = lazy(() => import('./routes/zones/zone-page.tsx').then((m) => ({ default: m.ZonePage })));
+
+const HelpCenterPage = lazy(() =>
+  import('./routes/website/help-center-page.tsx').then((m) => ({ default: m.HelpCenterPage })),
+);
+const ShopHomePage = lazy(() =>
+  import('./routes/website/shop-pages.tsx').then((m) => ({ default: m.ShopHomePage })),
+);
+const NoticeListPage = lazy(() =>
+  import('./routes/website/shop-pages.tsx').then((m) => ({ default: m.NoticeListPage })),
+);
+const NoticeDetailPage = lazy(() =>
+  import('./routes/website/shop-pages.tsx').then((m) => ({ default: m.NoticeDetailPage })),
+);
+const AboutPage = lazy(() =>
+  import('./routes/website/about-page.tsx').then((m) => ({ default: m.AboutPage })),
+);
+
+const ZoneSupPage = lazy(() =>
+  import('./routes/zones/zone-sup-page.tsx').then((m) => ({ default: m.ZoneSupPage })),
+);
+
+const ComparisonSearchPage = lazy(() =>
+  import('./routes/comparison/comparison-search-page.tsx').then((m) => ({ default: m.ComparisonSearchPage })),
+);
+const MakeComparisonPage = lazy(() =>
+  import('./routes/comparison/make-comparison-page.tsx').then((m) => ({ default: m.MakeComparisonPage })),
+);
+const ComparisonResultPage = lazy(() =>
+  import('./routes/comparison/comparison-result-page.tsx').then((m) => ({ default: m.ComparisonResultPage })),
+);
+
 interface PageProps {
   shopId: string;
   shopName: string;
@@ -53,7 +86,7 @@ interface PageProps {
 
 /** The screen of each built route (by route key); every other declared route shows "coming soon". */
 const PAGES: Record<string, (p: PageProps) => ReactNode> = {
-  home: (p) => <HomePage shopId={p.shopId} shopName={p.shopName} />,
+  home: (p) => <HomePage shopId={p.shopId} shopName={p.shopName} domain={p.domain} />,
   register: () => <RegisterPage />,
   forgetPassword: () => <ForgetPasswordPage />,
   'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
@@ -64,6 +97,25 @@ const PAGES: Record<string, (p: PageProps) => ReactNode> = {
   list: (p) => <GoodsHallPage domain={p.domain} />,
   detail: (p) => <ProductDetailPage domain={p.domain} />,
   storeList: () => <StoreListPage />,
+  ...Object.fromEntries(
+    HELP_CENTER_CHILDREN.map((code) => [
+      `helpCenter.${code}`,
+      (p: PageProps) => <HelpCenterPage domain={p.domain} code={code} />,
+    ]),
+  ),
+  shopHome: (p) => <ShopHomePage domain={p.domain} shopName={p.shopName} />,
+  shopNoticeList: (p) => <NoticeListPage domain={p.domain} />,
+  shopNoticeDetail: (p) => <NoticeDetailPage domain={p.domain} />,
+  // Spec §2: the about page exists for one shop id; elsewhere it is the tenant 404 page.
+  about: (p) =>
+    p.shopId === ABOUT_SHOP_ID ? <AboutPage /> : <NotFoundPage homeHref={`/${p.domain}/index`} />,
+  zone: (p) => <ZonePage domain={p.domain} variant="zone" />,
+  zoneSup: () => <ZoneSupPage />,
+  comparisonSearch: (p) => <ComparisonSearchPage domain={p.domain} />,
+  comparisonResult: (p) => <ComparisonResultPage domain={p.domain} />,
+  makeComparison: (p) => <MakeComparisonPage domain={p.domain} />,
+  simpleZoneActivity: (p) => <ZonePage domain={p.domain} variant="activity" />,
+  simpleZoneSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" />,
 };
 
 function ProgressBar() {

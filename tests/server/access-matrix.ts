@@ -6,6 +6,7 @@ import { ossAccess } from './access/oss.ts';
 import { productAccess } from './access/product.ts';
 import { searchAccess } from './access/search.ts';
 import { upmsAccess } from './access/upms.ts';
+import { websiteManageAccess } from './access/website-manage.ts';
 
 /**
  * Who may call each registered route, with a valid request to call it with. The access-matrix test
@@ -36,4 +37,5 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...productAccess,
   ...searchAccess,
   ...upmsAccess,
+  ...websiteManageAccess,
 };

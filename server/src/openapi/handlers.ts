@@ -6,6 +6,7 @@ import type { operations as OssOps } from '../../../src/api/generated/oss.ts';
 import type { operations as ProductOps } from '../../../src/api/generated/product.ts';
 import type { operations as SearchOps } from '../../../src/api/generated/search.ts';
 import type { operations as UpmsOps } from '../../../src/api/generated/upms.ts';
+import type { operations as WebsiteManageOps } from '../../../src/api/generated/website-manage.ts';
 import type { Queryable } from '../db/database.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 import type { ShopRow } from '../services/shop/shops.ts';
@@ -19,6 +20,7 @@ export interface ServiceOperations {
   product: ProductOps;
   search: SearchOps;
   upms: UpmsOps;
+  'website-manage': WebsiteManageOps;
 }
 export type ServiceName = keyof ServiceOperations;
 

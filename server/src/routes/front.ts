@@ -8,6 +8,16 @@ import {
   listMenuZones,
   pageBanners,
 } from '../services/content/storefront.ts';
+import {
+  comparisonResult,
+  getZone,
+  listZoneAreas,
+  listZoneBrands,
+  listZoneCategories,
+  listZoneSuppliers,
+  pageZoneGroups,
+  pageZoneSkus,
+} from '../services/content/zones.ts';
 import { baseConfig, findShopByDomain, showZoneTypes, webConfig } from '../services/shop/shops.ts';
 
 export const frontHandlers = defineHandlers('front', {
@@ -39,4 +49,47 @@ export const frontHandlers = defineHandlers('front', {
   queryDictForType: ({ body, ctx }) => ctx.tx((q) => listDict(q, body.type)),
   saveFeedbackRecord: ({ body, ctx }) => ctx.tx((q) => saveFeedback(q, ctx.user!, body)),
   getPurchaserSupplierList: ({ ctx }) => ctx.tx(listSuppliers),
+  queryShopZone: ({ body, ctx }) => ctx.tx((q) => getZone(q, body.zoneId, ctx.user?.userType ?? null)),
+  queryFrontendZoneSkuList: ({ body, ctx }) =>
+    ctx.tx((q) => pageZoneSkus(q, body, ctx.user?.userType ?? null)),
+  querySecondCategoryList: ({ body, ctx }) =>
+    ctx.tx((q) =>
+      listZoneCategories(
+        q,
+        {
+          zoneId: body.zoneId,
+          level: 2,
+          parentId: body.parentId,
+          current: body.current ?? 1,
+          size: body.size ?? 20,
+        },
+        ctx.user?.userType ?? null,
+      ),
+    ),
+  queryThrCategoryList: ({ body, ctx }) =>
+    ctx.tx((q) =>
+      listZoneCategories(
+        q,
+        {
+          zoneId: body.zoneId,
+          level: 3,
+          parentId: body.parentId,
+          current: body.current ?? 1,
+          size: body.size ?? 20,
+        },
+        ctx.user?.userType ?? null,
+      ),
+    ),
+  queryZoneBrandList: ({ body, ctx }) =>
+    ctx.tx((q) => listZoneBrands(q, body.zoneId, ctx.user?.userType ?? null)),
+  queryZoneAddressList: ({ body, ctx }) =>
+    ctx.tx((q) => listZoneAreas(q, body.zoneId, ctx.user?.userType ?? null)),
+  querySupZoneSupDic: ({ body, ctx }) =>
+    ctx.tx((q) => listZoneSuppliers(q, body ?? {}, ctx.user?.userType ?? null)),
+  querySupZoneBannerList: ({ body, ctx }) =>
+    ctx.tx(async (q) => (await pageBanners(q, 2, body?.current ?? 1, body?.size ?? 10)).records),
+  zoneGroupPageForFront: ({ body, ctx }) =>
+    ctx.tx((q) => pageZoneGroups(q, body?.current ?? 1, body?.size ?? 10, ctx.user?.userType ?? null)),
+  queryComparisonResult: ({ body, ctx }) =>
+    ctx.tx((q) => comparisonResult(q, body.zoneId, ctx.user?.userType ?? null)),
 });

@@ -6,6 +6,7 @@ import { ossHandlers } from './oss.ts';
 import { productHandlers } from './product.ts';
 import { searchHandlers } from './search.ts';
 import { upmsHandlers } from './upms.ts';
+import { websiteManageHandlers } from './website-manage.ts';
 
 /** Every handler, by service and operationId. plugins/api.ts binds them to the operations in openapi/. */
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
@@ -16,4 +17,5 @@ export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   product: productHandlers,
   search: searchHandlers,
   upms: upmsHandlers,
+  'website-manage': websiteManageHandlers,
 };

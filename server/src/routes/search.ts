@@ -1,5 +1,6 @@
 import { defineHandlers } from '../openapi/handlers.ts';
 import { pageHotSearch } from '../services/content/storefront.ts';
+import { homeFloors } from '../services/search/floors.ts';
 import { goodsHall } from '../services/search/goods-hall.ts';
 import { searchStores } from '../services/search/stores.ts';
 
@@ -9,4 +10,5 @@ export const searchHandlers = defineHandlers('search', {
   pageProductsForFront: ({ body, ctx }) => ctx.tx((q) => goodsHall(q, body ?? {})),
   pageStoresForFront: ({ body, ctx }) =>
     ctx.tx((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
+  floorsForFront: ({ body, ctx }) => ctx.tx((q) => homeFloors(q, body?.size ?? 8)),
 });

@@ -188,6 +188,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/zone/queryShopZone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One zone with its activity (403 for an activity zone asked by a personal user) */
+        post: operations["queryShopZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/queryFrontendZoneSkuList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of the goods of a zone, optionally of one category or brand */
+        post: operations["queryFrontendZoneSkuList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/querySecondCategoryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second-level categories holding goods of the zone */
+        post: operations["querySecondCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/queryThrCategoryList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Third-level categories holding goods of the zone */
+        post: operations["queryThrCategoryList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/queryBrandList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Brands of the goods of the zone */
+        post: operations["queryZoneBrandList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/queryAddressList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Provinces of the suppliers with goods in the zone */
+        post: operations["queryZoneAddressList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/querySupZoneSupDic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suppliers of the supplier zone (of one zone when zoneId is given), optionally of one province */
+        post: operations["querySupZoneSupDic"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/querySupZoneBannerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Banners of the supplier zone (position 2) */
+        post: operations["querySupZoneBannerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/zoneGroupPageForFront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of zone groups with their zones */
+        post: operations["zoneGroupPageForFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/zone/queryComparisonResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The goods of a comparison zone grouped by product, with every supplier's offer (cheapest marked) */
+        post: operations["queryComparisonResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -283,6 +453,91 @@ export interface components {
             linePhone: string;
             /** @enum {integer} */
             isSupplier: 0 | 1;
+        };
+        /** @description Decimal string, up to 7 decimals and at least 2; null shows as *** */
+        ZonePrice: string | null;
+        ZoneSkuCard: {
+            skuId: number;
+            spuCode: string;
+            name: string;
+            model: string;
+            mainImgUrl: string;
+            price: components["schemas"]["ZonePrice"];
+            marketPrice: components["schemas"]["ZonePrice"];
+            untaxedPrice: components["schemas"]["ZonePrice"];
+            stock: number;
+            sales: number;
+            storeId: number;
+            storeName: string;
+            brandId: number | null;
+            brandName: string | null;
+            productType: number;
+            preSale: boolean;
+        };
+        ZoneSkuPage: {
+            records: components["schemas"]["ZoneSkuCard"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        ZoneCategory: {
+            cateId: number;
+            cateName: string;
+            parentId: number | null;
+            level: number;
+            skuCount: number;
+        };
+        ZoneBrand: {
+            brandId: number;
+            brandName: string;
+            skuCount: number;
+        };
+        ZoneArea: {
+            area: string;
+            supplierCount: number;
+        };
+        ZoneSupplier: {
+            supplierId: number;
+            supplierName: string;
+            logo: string;
+            /** @description 1 self-operated, 2 preferred, 3 general */
+            storeType: number;
+            area: string;
+            description: string;
+            skuCount: number;
+        };
+        ZoneGroupPage: {
+            records: {
+                id: number;
+                name: string;
+                shopZoneVoList: {
+                    id: number;
+                    name: string;
+                    zoneType: number;
+                    /** @enum {integer} */
+                    webBlank: 0 | 1;
+                    accessLinks: string;
+                    imgUrl: string;
+                }[];
+            }[];
+            total: number;
+            current: number;
+            size: number;
+        };
+        ComparisonGroup: {
+            name: string;
+            mainImgUrl: string;
+            brandName: string | null;
+            model: string;
+            lowestPrice: components["schemas"]["ZonePrice"];
+            offers: {
+                skuId: number;
+                storeId: number;
+                storeName: string;
+                price: components["schemas"]["ZonePrice"];
+                stock: number;
+                cheapest: boolean;
+            }[];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -642,6 +897,309 @@ export interface operations {
                             supplierId: number;
                             supplierName: string;
                         }[];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryShopZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description One zone with its activity (403 for an activity zone asked by a personal user) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Zone"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryFrontendZoneSkuList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                    current?: number;
+                    size?: number;
+                    cateId?: number | null;
+                    brandId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of the goods of a zone, optionally of one category or brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneSkuPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    querySecondCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                    current?: number;
+                    size?: number;
+                    parentId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Second-level categories holding goods of the zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneCategory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryThrCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                    current?: number;
+                    size?: number;
+                    parentId?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Third-level categories holding goods of the zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneCategory"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryZoneBrandList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Brands of the goods of the zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneBrand"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryZoneAddressList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Provinces of the suppliers with goods in the zone */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneArea"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    querySupZoneSupDic: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    zoneId?: number | null;
+                    area?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Suppliers of the supplier zone (of one zone when zoneId is given), optionally of one province */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneSupplier"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    querySupZoneBannerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    current?: number;
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Banners of the supplier zone (position 2) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Banner"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    zoneGroupPageForFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    current?: number;
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description A page of zone groups with their zones */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ZoneGroupPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryComparisonResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Products with their offers, products with the most suppliers first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ComparisonGroup"][];
                     };
                 };
             };

@@ -103,6 +103,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/favourite/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds the SKU to the caller's favourites (收藏), or removes it when it is there */
+        post: operations["toggleFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/follow/toggle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Follows the store (关注店铺), or unfollows it when followed */
+        post: operations["toggleStoreFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/userState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's favourite, store follow and comparison state for a product page */
+        get: operations["getProductUserState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/footprint/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records that the caller viewed the SKU (one footprint per user and SKU, time moved to now) */
+        post: operations["addFootprint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/footprint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's 50 most recently viewed SKUs, newest first */
+        get: operations["listFootprints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orderComment/shopComments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A page of a SKU's buyer comments, newest first, with the average rating */
+        post: operations["shopComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/manual-compare-sku/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's compared SKUs with price, brand, model, store, stock and specs (make-comparison) */
+        get: operations["listCompareSkuDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -186,6 +305,42 @@ export interface components {
             store: components["schemas"]["StoreCard"];
             /** @description Every SKU of the same spu_code (this one included), in id order */
             variants: components["schemas"]["ProductVariant"][];
+        };
+        Footprint: {
+            skuId: number;
+            name: string;
+            mainImgUrl: string;
+            price: components["schemas"]["Price"];
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            lastViewedAt: string;
+        };
+        ProductComment: {
+            commentId: number;
+            /** @description Anonymous comments show the first character and ** (王**) */
+            userName: string;
+            anonymous: boolean;
+            rating: number;
+            content: string;
+            pictures: string[];
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            createdAt: string;
+        };
+        CompareDetail: {
+            skuId: number;
+            name: string;
+            mainImgUrl: string;
+            /** @description Decimal string; null shows as *** */
+            price: string | null;
+            brandName: string | null;
+            model: string;
+            unit: string;
+            storeId: number;
+            storeName: string;
+            stock: number;
+            specs: {
+                name: string;
+                value: string;
+            }[];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -374,6 +529,218 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CompareItem"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    toggleFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the SKU is a favourite after the change; an unknown SKU is a 404 envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            favourited: boolean;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    toggleStoreFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether the caller follows the store after the change; an unknown store is a 404 envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            following: boolean;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getProductUserState: {
+        parameters: {
+            query: {
+                skuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state; an unknown SKU is a 404 envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            favourited: boolean;
+                            /** @description The caller follows the SKU's store */
+                            following: boolean;
+                            /** @description The SKU is in the comparison list */
+                            compared: boolean;
+                            /** @description SKUs in the comparison list (at most 4) */
+                            compareCount: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addFootprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The recorded SKU; an unknown SKU is a 404 envelope */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            skuId: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listFootprints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Footprints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Footprint"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    shopComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                    /** @default 1 */
+                    current?: number;
+                    /** @default 10 */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The page (an unknown SKU has no comments) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ProductComment"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                            /** @description Mean rating, one decimal; 0 without comments */
+                            averageRating: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompareSkuDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Compared SKUs in list order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CompareDetail"][];
                     };
                 };
             };

@@ -55,6 +55,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/product/floorsForFront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Home page floors (first 6 top categories with their 2nd-level categories and best sellers) and the 10 hot goods */
+        post: operations["floorsForFront"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -111,6 +128,15 @@ export interface components {
             area: string;
             description: string;
             skuCount: number;
+        };
+        Floor: {
+            cateId: number;
+            cateName: string;
+            children: {
+                cateId: number;
+                cateName: string;
+            }[];
+            goods: components["schemas"]["SkuCard"][];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -276,6 +302,42 @@ export interface operations {
                             total: number;
                             current: number;
                             size: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    floorsForFront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Goods per floor
+                     * @default 8
+                     */
+                    size?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Floors in menu order (floors without goods left out) and hot goods by sales */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            floors: components["schemas"]["Floor"][];
+                            hotGoods: components["schemas"]["SkuCard"][];
                         };
                     };
                 };

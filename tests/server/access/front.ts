@@ -22,4 +22,23 @@ export const frontAccess: Record<string, AccessRow> = {
     access: 'user',
     query: { status: '2', supplierType: '3' },
   },
+  'POST /iiot/jcmall-front/zone/queryShopZone': { access: 'public', body: { zoneId: 1 } },
+  'POST /iiot/jcmall-front/zone/queryFrontendZoneSkuList': {
+    access: 'public',
+    body: { zoneId: 1, current: 1, size: 20 },
+  },
+  'POST /iiot/jcmall-front/zone/querySecondCategoryList': {
+    access: 'public',
+    body: { zoneId: 1, current: 1, size: 20 },
+  },
+  'POST /iiot/jcmall-front/zone/queryThrCategoryList': {
+    access: 'public',
+    body: { zoneId: 1, current: 1, size: 20 },
+  },
+  'POST /iiot/jcmall-front/zone/queryBrandList': { access: 'public', body: { zoneId: 1 } },
+  'POST /iiot/jcmall-front/zone/queryAddressList': { access: 'public', body: { zoneId: 1 } },
+  'POST /iiot/jcmall-front/zone/querySupZoneSupDic': { access: 'public', body: { zoneId: 1 } },
+  'POST /iiot/jcmall-front/zone/querySupZoneBannerList': { access: 'public', body: {} },
+  'POST /iiot/jcmall-front/zone/zoneGroupPageForFront': { access: 'public', body: { current: 1, size: 10 } },
+  'POST /iiot/jcmall-front/zone/queryComparisonResult': { access: 'public', body: { zoneId: 1 } },
 };

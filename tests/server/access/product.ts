@@ -9,4 +9,15 @@ export const productAccess: Record<string, AccessRow> = {
   // Adding a listed SKU and deleting an unlisted one are no-ops, so every account can repeat these.
   'POST /iiot/jcmall-product/manual-compare-sku/add': { access: 'user', body: { skuId: 1 } },
   'POST /iiot/jcmall-product/manual-compare-sku/delete': { access: 'user', body: { skuId: 2 } },
+  // Toggles answer 200 on every call (each flips the state), so they repeat for every account.
+  'POST /iiot/jcmall-product/favourite/toggle': { access: 'user', body: { skuId: 1 } },
+  'POST /iiot/jcmall-product/store/follow/toggle': { access: 'user', body: { storeId: 1 } },
+  'GET /iiot/jcmall-product/product/userState': { access: 'user', query: { skuId: '1' } },
+  'POST /iiot/jcmall-product/footprint/add': { access: 'user', body: { skuId: 1 } },
+  'GET /iiot/jcmall-product/footprint/list': { access: 'user' },
+  'POST /iiot/jcmall-product/orderComment/shopComments': {
+    access: 'public',
+    body: { skuId: 1, current: 1, size: 5 },
+  },
+  'GET /iiot/jcmall-product/manual-compare-sku/detail': { access: 'user' },
 };

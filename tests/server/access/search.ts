@@ -5,4 +5,5 @@ export const searchAccess: Record<string, AccessRow> = {
   'POST /iiot/jcmall-search/hotSearch/pageListForFront': { access: 'public', body: { isFront: 1, type: 0 } },
   'POST /iiot/jcmall-search/product/pageListForFront': { access: 'public', body: { pn: '签字笔' } },
   'POST /iiot/jcmall-search/store/pageListForFront': { access: 'public', body: { supplierName: '旗舰' } },
+  'POST /iiot/jcmall-search/product/floorsForFront': { access: 'public', body: { size: 8 } },
 };

@@ -1,5 +1,6 @@
 import type { Database } from '../database.ts';
 import { buildCatalog } from './catalog.ts';
+import { seedComments } from './comments.ts';
 import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
@@ -7,7 +8,9 @@ import { IdAllocator } from './ids.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
 import { TENANTS } from './tenants.ts';
 import { buildUsers, hashDemoPasswords } from './users.ts';
+import { seedWebsite } from './website.ts';
 import { writeRows } from './writer.ts';
+import { seedZones } from './zones.ts';
 
 /** True once any tenant exists: the seed runs only into an empty database. */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -43,5 +46,10 @@ export function buildSeedRows(hashes: Map<string, string>): { rows: SeedRows; id
 export async function seed(db: Database): Promise<void> {
   const hashes = await hashDemoPasswords(TENANTS);
   const { rows, ids } = buildSeedRows(hashes);
-  await db.owner((q) => writeRows(q, rows, ids.entries()));
+  await db.owner(async (q) => {
+    await writeRows(q, rows, ids.entries());
+    await seedZones(q);
+    await seedWebsite(q);
+    await seedComments(q);
+  });
 }

@@ -18,6 +18,13 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, showsUntaxedPrice } from '../../../../machines/price.ts';
 import type { ProductDetail } from '../../../../machines/product-detail.machine.ts';
+import { sideWidgets } from '../../../../machines/shell.ts';
+import {
+  FollowStoreButton,
+  ProductActionButtons,
+} from '../../../features/catalog/components/product-actions.tsx';
+import { ProductComments } from '../../../features/catalog/components/product-comments.tsx';
+import { useProductActions } from '../../../features/catalog/use-product-actions.ts';
 import { PriceText } from '../../../features/catalog/components/price-text.tsx';
 import { useProductDetail } from '../../../features/catalog/use-catalog-flows.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
@@ -46,6 +53,8 @@ export function ProductDetailPage({ domain }: { domain: string }) {
   const shell = useShell();
   const [snapshot, send] = useProductDetail();
   const { product, imageIndex, quantity } = snapshot.context;
+  // 收藏 / 关注店铺 / 加入对比 and the footprint follow the loaded product (idle until it is there).
+  const actions = useProductActions(product?.skuId ?? 0, product?.store.storeId ?? 0, shell.isLoggedIn);
 
   if (snapshot.hasTag('notFound')) {
     return (
@@ -254,10 +263,15 @@ export function ProductDetailPage({ domain }: { domain: string }) {
             )}
           </Box>
 
+          <ProductActionButtons actions={actions} showCompare={sideWidgets(shell.shop).comparison} />
+
           <Box as="section" aria-labelledby="store-heading" borderWidth="1px" borderRadius="md" p="4">
-            <Heading as="h2" size="sm" id="store-heading" mb="2">
-              {t('catalog.detail.store')}
-            </Heading>
+            <HStack justify="space-between" mb="2">
+              <Heading as="h2" size="sm" id="store-heading">
+                {t('catalog.detail.store')}
+              </Heading>
+              <FollowStoreButton actions={actions} />
+            </HStack>
             <HStack gap="3" align="start">
               <Image src={product.store.logo} alt="" boxSize="12" />
               <Box fontSize="sm">
@@ -291,6 +305,8 @@ export function ProductDetailPage({ domain }: { domain: string }) {
           </Table.Root>
         </Box>
       )}
+
+      <ProductComments skuId={product.skuId} />
     </Container>
   );
 }

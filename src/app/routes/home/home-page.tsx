@@ -1,9 +1,15 @@
 import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHome } from '../../../features/shell/use-shell-flows.ts';
 
+// Floors, hot goods, zones and notices come after the first paint, in a chunk of their own.
+const HomeFloors = lazy(() =>
+  import('../../../features/home/components/home-floors.tsx').then((m) => ({ default: m.HomeFloors })),
+);
+
 /** /{domain}/index: banners and the shop's featured content below the always-open category menu (spec §2). */
-export function HomePage({ shopId, shopName }: { shopId: string; shopName: string }) {
+export function HomePage({ shopId, shopName, domain }: { shopId: string; shopName: string; domain: string }) {
   const { t } = useTranslation();
   const [snapshot, send] = useHome(shopId);
   const { content } = snapshot.context;
@@ -51,6 +57,9 @@ export function HomePage({ shopId, shopName }: { shopId: string; shopName: strin
           ))}
         </Flex>
       </Box>
+      <Suspense fallback={null}>
+        <HomeFloors shopId={shopId} domain={domain} />
+      </Suspense>
     </Container>
   );
 }

@@ -1,0 +1,16 @@
+import { defineHandlers } from '../openapi/handlers.ts';
+import {
+  aboutPage,
+  helpArticle,
+  listHelpArticles,
+  noticeDetail,
+  pageNotices,
+} from '../services/content/website.ts';
+
+export const websiteManageHandlers = defineHandlers('website-manage', {
+  listHelpArticles: ({ ctx }) => ctx.tx(listHelpArticles),
+  getHelpArticle: ({ query, ctx }) => ctx.tx((q) => helpArticle(q, query.code)),
+  pageNotices: ({ query, ctx }) => ctx.tx((q) => pageNotices(q, query?.current ?? 1, query?.size ?? 10)),
+  getNoticeDetail: ({ query, ctx }) => ctx.tx((q) => noticeDetail(q, query.id)),
+  getAboutPage: ({ ctx }) => ctx.tx((q) => aboutPage(q, ctx.shopId!)),
+});

@@ -1,0 +1,178 @@
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { canAddToComparison } from '../../../../machines/comparison.machine.ts';
+import { formatPrice } from '../../../../machines/price.ts';
+import { paths } from '../../../config/paths.ts';
+import { useComparisonSearch } from '../../../features/comparison/use-comparison.ts';
+import { NavLink } from '../../../features/shell/components/nav-link.tsx';
+
+/** /{domain}/comparison/search: search goods and build the comparison list of at most four (spec §2). */
+export function ComparisonSearchPage({ domain }: { domain: string }) {
+  const { t } = useTranslation();
+  const [snapshot, send] = useComparisonSearch();
+  const { draft, results, items } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const price = (p: string | null) =>
+    p === null ? formatPrice(null) : t('catalog.price.yuan', { price: formatPrice(p) });
+
+  return (
+    <Container maxW="6xl" py="6">
+      <Heading as="h1" size="xl" mb="4">
+        {t('zones.comparison.searchTitle')}
+      </Heading>
+      <form
+        role="search"
+        aria-label={t('zones.comparison.searchTitle')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          send({ type: 'search.submit' });
+        }}
+      >
+        <HStack gap="2" mb="4" maxW="lg">
+          <Input
+            aria-label={t('zones.comparison.keyword')}
+            placeholder={t('zones.comparison.keyword')}
+            value={draft}
+            onChange={(e) => send({ type: 'keyword.change', value: e.target.value })}
+          />
+          <Button type="submit">{t('zones.comparison.search')}</Button>
+        </HStack>
+      </form>
+
+      <Box
+        as="section"
+        aria-label={t('zones.comparison.list')}
+        borderWidth="1px"
+        borderRadius="md"
+        p="4"
+        mb="4"
+      >
+        <Flex justify="space-between" align="center" mb="2" wrap="wrap" gap="2">
+          <Heading as="h2" size="md">
+            {t('zones.comparison.list')}
+          </Heading>
+          <HStack gap="3">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {t('zones.comparison.listCount', { count: items.length })}
+            </Text>
+            {items.length > 1 && (
+              <NavLink href={`/${domain}/make-comparison`}>{t('zones.comparison.start')}</NavLink>
+            )}
+          </HStack>
+        </Flex>
+        {snapshot.hasTag('listError') ? (
+          <HStack role="alert">
+            <Text>{t('http.networkAbnormal')}</Text>
+            <Button size="sm" onClick={() => send({ type: 'list.retry' })}>
+              {t('app.retry')}
+            </Button>
+          </HStack>
+        ) : (
+          <Stack as="ul" aria-label={t('zones.comparison.list')} listStyleType="none" gap="2">
+            {items.map((i) => (
+              <HStack as="li" key={i.skuId} gap="3">
+                <Image src={i.mainImgUrl} alt="" boxSize="10" />
+                <Text flex="1" lineClamp={1}>
+                  {i.name}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  aria-label={`${t('zones.comparison.remove')} ${i.name}`}
+                  onClick={() => send({ type: 'compare.remove', skuId: i.skuId })}
+                >
+                  {t('zones.comparison.remove')}
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+        {items.length >= 4 && (
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            {t('zones.comparison.listFull')}
+          </Text>
+        )}
+      </Box>
+
+      {snapshot.hasTag('searchError') ? (
+        <Flex direction="column" align="center" py="16" gap="4" role="alert">
+          <Text>{t('http.networkAbnormal')}</Text>
+          <Button onClick={() => send({ type: 'search.retry' })}>{t('app.retry')}</Button>
+        </Flex>
+      ) : snapshot.hasTag('searching') ? (
+        <Flex justify="center" py="16" role="status">
+          <Spinner size="lg" aria-hidden />
+          <Text ms="3">{t('app.loading')}</Text>
+        </Flex>
+      ) : snapshot.hasTag('empty') ? (
+        <Text textAlign="center" py="16" color="fg.muted">
+          {t('zones.empty')}
+        </Text>
+      ) : (
+        <SimpleGrid
+          as="ul"
+          aria-label={t('zones.comparison.results')}
+          columns={{ base: 2, md: 3, lg: 4 }}
+          gap="4"
+          listStyleType="none"
+        >
+          {results.map((sku) => {
+            const listed = items.some((i) => i.skuId === sku.skuId);
+            return (
+              <Box as="li" key={sku.skuId} borderWidth="1px" borderRadius="md" p="3">
+                <article>
+                  <NavLink href={paths.detail.getHref(domain, sku.skuId)}>
+                    <Image
+                      src={sku.mainImgUrl}
+                      alt=""
+                      aspectRatio="1"
+                      w="full"
+                      objectFit="contain"
+                      loading="lazy"
+                    />
+                  </NavLink>
+                  <Text color="fg.error" fontWeight="bold">
+                    {price(sku.price)}
+                  </Text>
+                  <Heading as="h3" size="sm" fontWeight="normal" lineClamp={2} my="1">
+                    {sku.name}
+                  </Heading>
+                  {listed ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('zones.comparison.added')}
+                    </Text>
+                  ) : (
+                    canAddToComparison(items, sku.skuId) &&
+                    snapshot.can({ type: 'compare.add', skuId: sku.skuId }) && (
+                      <Button
+                        size="sm"
+                        aria-label={`${t('zones.comparison.add')} ${sku.name}`}
+                        onClick={() => send({ type: 'compare.add', skuId: sku.skuId })}
+                      >
+                        {t('zones.comparison.add')}
+                      </Button>
+                    )
+                  )}
+                </article>
+              </Box>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  Box,
+  Button,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, showsUntaxedPrice } from '../../../../machines/price.ts';
+import { menuZones, zoneTarget } from '../../../../machines/shell.ts';
+import { useShell } from '../../../app/providers/route-guard-provider.tsx';
+import { paths } from '../../../config/paths.ts';
+import { ProductCard } from '../../catalog/components/product-card.tsx';
+import { NavLink } from '../../shell/components/nav-link.tsx';
+import { useHomeFloors } from '../use-home-floors.ts';
+
+/** The home page below the banners: zones, notices, 热销商品 and one floor per top category. */
+export function HomeFloors({ shopId, domain }: { shopId: string; domain: string }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const [snapshot, send] = useHomeFloors(shopId);
+  const content = snapshot.context.content;
+  if (snapshot.hasTag('error')) {
+    return (
+      <Flex role="alert" gap="3" align="center" mt="6">
+        <Text>{t('http.networkAbnormal')}</Text>
+        <Button size="sm" onClick={() => send({ type: 'floors.retry' })}>
+          {t('app.retry')}
+        </Button>
+      </Flex>
+    );
+  }
+  if (!content) return null;
+  const showUntaxed = showsUntaxedPrice(shell.baseConfig);
+  const zones = menuZones(content.zones, shell.isLoggedIn ? shell.normalisedUserType : null, 12);
+
+  return (
+    <Stack gap="8" mt="6">
+      <Grid templateColumns={{ base: '1fr', md: '3fr 1fr' }} gap="6">
+        {zones.length > 0 ? (
+          <Box as="section" aria-labelledby="home-zones">
+            <Heading as="h2" size="md" id="home-zones" mb="2">
+              {t('homeFloors.zones')}
+            </Heading>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3">
+              {zones.map((zone) => {
+                const target = zoneTarget(zone, domain);
+                const body = (
+                  <Stack gap="1" align="center">
+                    {zone.imgUrl && (
+                      <Image src={zone.imgUrl} alt="" h="16" objectFit="contain" loading="lazy" />
+                    )}
+                    <Text fontSize="sm">{zone.name}</Text>
+                  </Stack>
+                );
+                return (
+                  <Box as="li" key={zone.id} borderWidth="1px" borderRadius="md" p="2">
+                    {target.external ? (
+                      <Link
+                        href={target.href}
+                        {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                      >
+                        {body}
+                      </Link>
+                    ) : (
+                      <NavLink href={target.href} newTab={target.newTab}>
+                        {body}
+                      </NavLink>
+                    )}
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
+          </Box>
+        ) : (
+          <Box />
+        )}
+        {content.notices.length > 0 && (
+          <Box as="section" aria-labelledby="home-notices">
+            <HStack justify="space-between" mb="2">
+              <Heading as="h2" size="md" id="home-notices">
+                {t('homeFloors.notices')}
+              </Heading>
+              <NavLink href={paths.shopNoticeList.getHref(domain)} fontSize="sm">
+                {t('homeFloors.moreNotices')}
+              </NavLink>
+            </HStack>
+            <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
+              {content.notices.map((n) => (
+                <li key={n.id}>
+                  <NavLink href={paths.shopNoticeDetail.getHref(domain, n.id)}>{n.title}</NavLink>
+                </li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Grid>
+
+      {content.hotGoods.length > 0 && (
+        <Box as="section" aria-labelledby="home-hot-goods">
+          <Heading as="h2" size="md" id="home-hot-goods" mb="2">
+            {t('homeFloors.hotGoods')}
+          </Heading>
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="3">
+            {content.hotGoods.map((sku, i) => (
+              <Box as="li" key={sku.skuId} borderWidth="1px" borderRadius="md" p="2">
+                <NavLink href={paths.detail.getHref(domain, sku.skuId)}>
+                  <Image
+                    src={sku.mainImgUrl}
+                    alt=""
+                    aspectRatio="1"
+                    w="full"
+                    objectFit="contain"
+                    loading="lazy"
+                  />
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('homeFloors.rank', { rank: i + 1 })}
+                  </Text>
+                  <Text fontSize="sm" lineClamp={2}>
+                    {sku.name}
+                  </Text>
+                </NavLink>
+                <Text color="fg.error" fontWeight="bold" fontSize="sm">
+                  {sku.price === null
+                    ? formatPrice(null)
+                    : t('catalog.price.yuan', { price: formatPrice(sku.price) })}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Box>
+      )}
+
+      {content.floors.map((floor, i) => (
+        <Box
+          as="section"
+          key={floor.cateId}
+          aria-labelledby={`floor-${floor.cateId}`}
+          data-testid="home-floor"
+        >
+          <Flex
+            justify="space-between"
+            align="baseline"
+            wrap="wrap"
+            gap="2"
+            mb="2"
+            borderBottomWidth="2px"
+            borderColor="brand.solid"
+          >
+            <Heading as="h2" size="md" id={`floor-${floor.cateId}`}>
+              {`${i + 1}F ${floor.cateName}`}
+            </Heading>
+            <HStack as="ul" listStyleType="none" gap="3" fontSize="sm" wrap="wrap">
+              {floor.children.map((c) => (
+                <li key={c.cateId}>
+                  <NavLink
+                    href={paths.list.getHref(domain, {
+                      cpid: String(floor.cateId),
+                      cpName: floor.cateName,
+                      cid: String(c.cateId),
+                      cName: c.cateName,
+                    })}
+                  >
+                    {c.cateName}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <NavLink
+                  href={paths.list.getHref(domain, { cpid: String(floor.cateId), cpName: floor.cateName })}
+                >
+                  {t('homeFloors.more')}
+                </NavLink>
+              </li>
+            </HStack>
+          </Flex>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3">
+            {floor.goods.map((sku) => (
+              <li key={sku.skuId}>
+                <ProductCard sku={sku} domain={domain} showUntaxed={showUntaxed} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

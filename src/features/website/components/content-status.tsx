@@ -1,0 +1,54 @@
+import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Snapshot {
+  hasTag(tag: 'loading' | 'empty' | 'notFound' | 'error'): boolean;
+}
+
+/**
+ * The loading, failed, not-found and empty modes of a content page's machine; `children` renders the
+ * ready state.
+ */
+export function ContentStatus({
+  snapshot,
+  onRetry,
+  notFound,
+  empty,
+  children,
+}: {
+  snapshot: Snapshot;
+  onRetry: () => void;
+  notFound?: ReactNode;
+  empty?: ReactNode;
+  children: () => ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (snapshot.hasTag('loading'))
+    return (
+      <Flex justify="center" py="16" role="status">
+        <Spinner size="lg" aria-hidden />
+        <Text ms="3">{t('app.loading')}</Text>
+      </Flex>
+    );
+  if (snapshot.hasTag('error'))
+    return (
+      <Flex direction="column" align="center" py="16" gap="4" role="alert">
+        <Text>{t('http.networkAbnormal')}</Text>
+        <Button onClick={onRetry}>{t('app.retry')}</Button>
+      </Flex>
+    );
+  if (snapshot.hasTag('notFound'))
+    return (
+      <Text textAlign="center" py="16" color="fg.muted">
+        {notFound}
+      </Text>
+    );
+  if (snapshot.hasTag('empty'))
+    return (
+      <Text textAlign="center" py="16" color="fg.muted">
+        {empty}
+      </Text>
+    );
+  return <>{children()}</>;
+}
