@@ -1,16 +1,4 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Input,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   categoryLevelQuery,
@@ -20,8 +8,7 @@ import {
   type GoodsHallQuery,
 } from '../../../../machines/goods-hall.types.ts';
 import { showsUntaxedPrice } from '../../../../machines/price.ts';
-import { Pagination } from '../../../features/catalog/components/pagination.tsx';
-import { ProductCard } from '../../../features/catalog/components/product-card.tsx';
+import { ProductResults } from '../../../features/catalog/components/product-results.tsx';
 import { useGoodsHall } from '../../../features/catalog/use-catalog-flows.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { useShell } from '../../providers/route-guard-provider.tsx';
@@ -171,45 +158,21 @@ export function GoodsHallPage({ domain }: { domain: string }) {
         </Text>
       </Flex>
 
-      {snapshot.hasTag('error') ? (
-        <Flex direction="column" align="center" py="16" gap="4" role="alert">
-          <Text>{t('http.networkAbnormal')}</Text>
-          <Button onClick={() => send({ type: 'hall.retry' })}>{t('app.retry')}</Button>
-        </Flex>
-      ) : loading && !result ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
-      ) : snapshot.hasTag('empty') ? (
-        <Text textAlign="center" py="16" color="fg.muted">
-          {t('catalog.hall.empty')}
-        </Text>
-      ) : (
-        <>
-          <SimpleGrid
-            as="ul"
-            aria-label={t('catalog.hall.results')}
-            aria-busy={loading}
-            columns={{ base: 2, md: 3, lg: 4 }}
-            gap="4"
-            listStyleType="none"
-            opacity={loading ? 0.6 : 1}
-          >
-            {result?.records.map((sku) => (
-              <li key={sku.skuId}>
-                <ProductCard sku={sku} domain={domain} showUntaxed={showUntaxed} />
-              </li>
-            ))}
-          </SimpleGrid>
-          <Pagination
-            page={query.page}
-            count={pageCount(result?.total ?? 0)}
-            canGo={(page) => snapshot.can({ type: 'page.go', page })}
-            onGo={(page) => send({ type: 'page.go', page })}
-          />
-        </>
-      )}
+      <ProductResults
+        failed={snapshot.hasTag('error')}
+        loading={loading}
+        empty={snapshot.hasTag('empty')}
+        emptyText={t('catalog.hall.empty')}
+        label={t('catalog.hall.results')}
+        records={result?.records}
+        domain={domain}
+        showUntaxed={showUntaxed}
+        page={query.page}
+        pageCount={pageCount(result?.total ?? 0)}
+        canGo={(page) => snapshot.can({ type: 'page.go', page })}
+        onGo={(page) => send({ type: 'page.go', page })}
+        onRetry={() => send({ type: 'hall.retry' })}
+      />
     </Container>
   );
 }

@@ -1,17 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StoreCard } from '../../../features/catalog/components/store-card.tsx';
 import { useStoreSearch } from '../../../features/catalog/use-catalog-flows.ts';
 
 /** /{domain}/store-list?supplierName=: the stores whose name contains the keyword (spec §2). */
@@ -47,26 +36,14 @@ export function StoreListPage() {
           <Stack as="ul" aria-label={t('catalog.stores.title')} gap="3" listStyleType="none">
             {stores.map((s) => (
               <Box as="li" key={s.storeId} borderWidth="1px" borderRadius="md" p="4">
-                <HStack as="article" gap="4" align="start">
-                  <Image src={s.logo} alt={t('catalog.stores.logoAlt', { name: s.storeName })} boxSize="16" />
-                  <Box flex="1">
-                    <HStack gap="2">
-                      <Heading as="h2" size="md">
-                        {s.storeName}
-                      </Heading>
-                      <Badge>{t(`catalog.stores.storeTypes.${s.storeType}`, { defaultValue: '' })}</Badge>
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('catalog.stores.area', { area: s.area })}
-                    </Text>
-                    <Text fontSize="sm" mt="1">
-                      {s.description}
-                    </Text>
-                  </Box>
-                  <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                    {t('catalog.stores.skuCount', { count: s.skuCount })}
-                  </Text>
-                </HStack>
+                <StoreCard
+                  name={s.storeName}
+                  logo={s.logo}
+                  storeType={s.storeType}
+                  area={s.area}
+                  description={s.description}
+                  skuCount={s.skuCount}
+                />
               </Box>
             ))}
           </Stack>

@@ -1,20 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Spinner,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { showsUntaxedPrice } from '../../../../machines/price.ts';
 import { zonePageCount } from '../../../../machines/zone-page.machine.ts';
-import { Pagination } from '../../../features/catalog/components/pagination.tsx';
-import { ProductCard } from '../../../features/catalog/components/product-card.tsx';
+import { ProductResults } from '../../../features/catalog/components/product-results.tsx';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { useZoneId, useZonePage } from '../../../features/zones/use-zone-page.ts';
 import { useShell } from '../../providers/route-guard-provider.tsx';
@@ -149,45 +137,21 @@ function ZoneView({ zoneId, domain, variant }: { zoneId: number; domain: string;
       <Text aria-live="polite" color="fg.muted" fontSize="sm" mb="3">
         {goods && t('zones.resultCount', { count: goods.total })}
       </Text>
-      {snapshot.hasTag('goodsError') ? (
-        <Flex direction="column" align="center" py="16" gap="4" role="alert">
-          <Text>{t('http.networkAbnormal')}</Text>
-          <Button onClick={() => send({ type: 'goods.retry' })}>{t('app.retry')}</Button>
-        </Flex>
-      ) : goodsLoading && !goods ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
-      ) : snapshot.hasTag('empty') ? (
-        <Text textAlign="center" py="16" color="fg.muted">
-          {t('zones.empty')}
-        </Text>
-      ) : (
-        <>
-          <SimpleGrid
-            as="ul"
-            aria-label={t('zones.goods')}
-            aria-busy={goodsLoading}
-            columns={{ base: 2, md: 3, lg: 4 }}
-            gap="4"
-            listStyleType="none"
-            opacity={goodsLoading ? 0.6 : 1}
-          >
-            {goods?.records.map((sku) => (
-              <li key={sku.skuId}>
-                <ProductCard sku={sku} domain={domain} showUntaxed={showUntaxed} />
-              </li>
-            ))}
-          </SimpleGrid>
-          <Pagination
-            page={query.page}
-            count={zonePageCount(goods?.total ?? 0)}
-            canGo={(page) => snapshot.can({ type: 'page.go', page })}
-            onGo={(page) => send({ type: 'page.go', page })}
-          />
-        </>
-      )}
+      <ProductResults
+        failed={snapshot.hasTag('goodsError')}
+        loading={goodsLoading}
+        empty={snapshot.hasTag('empty')}
+        emptyText={t('zones.empty')}
+        label={t('zones.goods')}
+        records={goods?.records}
+        domain={domain}
+        showUntaxed={showUntaxed}
+        page={query.page}
+        pageCount={zonePageCount(goods?.total ?? 0)}
+        canGo={(page) => snapshot.can({ type: 'page.go', page })}
+        onGo={(page) => send({ type: 'page.go', page })}
+        onRetry={() => send({ type: 'goods.retry' })}
+      />
     </Container>
   );
 }

@@ -1,11 +1,9 @@
 import {
-  Badge,
   Box,
   Button,
   Container,
   Flex,
   Heading,
-  HStack,
   Image,
   SimpleGrid,
   Spinner,
@@ -13,6 +11,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { StoreCard } from '../../../features/catalog/components/store-card.tsx';
 import { supplierProvinces, visibleSuppliers } from '../../../../machines/zone-sup.machine.ts';
 import { useZoneSup } from '../../../features/zones/use-zone-page.ts';
 
@@ -82,30 +81,14 @@ export function ZoneSupPage() {
               <Stack as="ul" aria-label={t('zones.sup.suppliers')} gap="3" listStyleType="none">
                 {suppliers.map((s) => (
                   <Box as="li" key={s.supplierId} borderWidth="1px" borderRadius="md" p="4">
-                    <HStack as="article" gap="4" align="start">
-                      <Image
-                        src={s.logo}
-                        alt={t('catalog.stores.logoAlt', { name: s.supplierName })}
-                        boxSize="16"
-                      />
-                      <Box flex="1">
-                        <HStack gap="2">
-                          <Heading as="h2" size="md">
-                            {s.supplierName}
-                          </Heading>
-                          <Badge>{t(`catalog.stores.storeTypes.${s.storeType}`, { defaultValue: '' })}</Badge>
-                        </HStack>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('catalog.stores.area', { area: s.area })}
-                        </Text>
-                        <Text fontSize="sm" mt="1">
-                          {s.description}
-                        </Text>
-                      </Box>
-                      <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                        {t('catalog.stores.skuCount', { count: s.skuCount })}
-                      </Text>
-                    </HStack>
+                    <StoreCard
+                      name={s.supplierName}
+                      logo={s.logo}
+                      storeType={s.storeType}
+                      area={s.area}
+                      description={s.description}
+                      skuCount={s.skuCount}
+                    />
                   </Box>
                 ))}
               </Stack>
