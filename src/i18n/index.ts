@@ -13,10 +13,15 @@ export function storedLanguage(): Language {
 }
 
 /** Chinese ships with the page; other languages load when chosen, to keep the first paint small. */
+// Lazy pages add their own sections to the `en` bundle when they load, so "a bundle exists" does not
+// mean the main texts are there: remember which languages this module has loaded itself.
+const loaded = new Set<Language>(['zh_CN']);
+
 async function ensureResources(language: Language): Promise<void> {
-  if (language === 'zh_CN' || i18next.hasResourceBundle(language, 'translation')) return;
+  if (loaded.has(language)) return;
   const { en } = await import('./locales/en.ts');
-  i18next.addResourceBundle(language, 'translation', en);
+  i18next.addResourceBundle(language, 'translation', en, true, false);
+  loaded.add(language);
 }
 
 export async function setLanguage(language: Language): Promise<void> {
