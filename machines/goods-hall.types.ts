@@ -9,8 +9,8 @@ export const HALL_PAGE_SIZE = 20;
 
 /**
  * Everything the goods hall shows, as its URL carries it: the spec §2 parameters (pn, sc, st, t and the
- * three category levels with their names) plus the hall's own filters, sort and page. The URL alone
- * restores the view.
+ * three category levels with their names) plus the hall's own filters, sort and page, and whether it is
+ * the welfare hall (`/welfare/list`, or `isWelfare=1` on `/list`). The URL alone restores the view.
  */
 export interface GoodsHallQuery {
   pn: string;
@@ -27,6 +27,8 @@ export interface GoodsHallQuery {
   priceMin: string;
   priceMax: string;
   inStock: boolean;
+  /** Only welfare goods (spec §2 /welfare/list, `isWelfare=1`). */
+  welfare: boolean;
   sort: GoodsSort;
   page: number;
 }
@@ -66,8 +68,11 @@ const positiveInt = (raw: string | null): number | null => {
   return n >= 1 ? n : null;
 };
 
-/** The hall query of a URL search string (`?pn=…` or without `?`); unknown or malformed values are dropped. */
-export function parseHallQuery(search: string): GoodsHallQuery {
+/**
+ * The hall query of a URL search string (`?pn=…` or without `?`); unknown or malformed values are dropped.
+ * `onWelfarePath`: the URL is /welfare/list, which lists welfare goods without `isWelfare=1`.
+ */
+export function parseHallQuery(search: string, onWelfarePath = false): GoodsHallQuery {
   const p = new URLSearchParams(search);
   const text = (key: string) => (p.get(key) ?? '').slice(0, 50);
   const price = (key: string) => {
@@ -105,6 +110,7 @@ export function parseHallQuery(search: string): GoodsHallQuery {
     priceMin: price('priceMin'),
     priceMax: price('priceMax'),
     inStock: p.get('inStock') === '1',
+    welfare: onWelfarePath || p.get('isWelfare') === '1',
     sort: (GOODS_SORTS as readonly string[]).includes(sort ?? '') ? (sort as GoodsSort) : 'relevance',
     page: Math.min(positiveInt(p.get('page')) ?? 1, 100_000),
   };
@@ -130,10 +136,21 @@ export function hallSearch(q: GoodsHallQuery): string {
   add('priceMin', q.priceMin);
   add('priceMax', q.priceMax);
   if (q.inStock) add('inStock', '1');
+  if (q.welfare) add('isWelfare', '1');
   if (q.sort !== 'relevance') add('sort', q.sort);
   if (q.page > 1) add('page', q.page);
   const s = new URLSearchParams(entries).toString();
   return s ? `?${s}` : '';
+}
+
+/**
+ * The URL of the hall showing `q`: on /welfare/list (`onWelfarePath`) a welfare query needs no `isWelfare=1`;
+ * elsewhere it is /list with the canonical search.
+ */
+export function hallHref(domain: string, q: GoodsHallQuery, onWelfarePath = false): string {
+  return onWelfarePath && q.welfare
+    ? `/${domain}/welfare/list${hallSearch({ ...q, welfare: false })}`
+    : `/${domain}/list${hallSearch(q)}`;
 }
 
 /** Whether two queries describe the same view (a URL echo of the hall's own change is not a new query). */
@@ -141,10 +158,14 @@ export function sameHallQuery(a: GoodsHallQuery, b: GoodsHallQuery): boolean {
   return hallSearch(a) === hallSearch(b);
 }
 
-/** The query of a breadcrumb level (0 全部商品 … 3): keywords and the categories above it; filters reset. */
+/**
+ * The query of a breadcrumb level (0 全部商品 … 3): keywords, the categories above it and the welfare
+ * restriction; filters reset.
+ */
 export function categoryLevelQuery(q: GoodsHallQuery, level: 0 | 1 | 2 | 3): GoodsHallQuery {
   return {
     ...parseHallQuery(''),
+    welfare: q.welfare,
     pn: q.pn,
     sc: q.sc,
     st: q.st,
@@ -170,6 +191,7 @@ export function goodsRequest(q: GoodsHallQuery) {
     ...(q.priceMin ? { priceMin: q.priceMin } : {}),
     ...(q.priceMax ? { priceMax: q.priceMax } : {}),
     ...(q.inStock ? { inStock: true } : {}),
+    ...(q.welfare ? { isWelfare: 1 as const } : {}),
     sort: q.sort,
     current: q.page,
     size: HALL_PAGE_SIZE,

@@ -4,8 +4,10 @@
  * plus the total count — for a fixed set of queries, and checks with EXPLAIN that no query reads
  * product_sku sequentially. Runs on in-memory PGlite, and also on PostgreSQL when DATABASE_URL is set
  * (in a database `mall_bench_<pid>` it creates and drops itself). Targets: p95 ≤ 12 ms on PGlite and
- * ≤ 8 ms on PostgreSQL. Exits non-zero when a plan has a sequential scan of product_sku.
+ * ≤ 8 ms on PostgreSQL for every query. Exits non-zero when a query misses its target or a plan has a
+ * sequential scan of product_sku, so a figure that misses cannot pass for one that holds.
  */
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database, type Queryable } from '../server/src/db/database.ts';
@@ -22,6 +24,8 @@ const TARGET_SKUS = 100_000;
 const RUNS = 40;
 const WARMUP = 3;
 const SHOP = 'DEMO';
+/** p95 targets per database, for keywords of two characters or more (docs/benchmarks/search.md). */
+const TARGET_P95_MS: Record<Database['kind'], number> = { pglite: 12, postgres: 8 };
 
 /** The fixed query set: CJK words of 2+ characters, Latin words, model numbers, pinyin. */
 const QUERIES: Array<[kind: string, query: string]> = [
@@ -181,80 +185,109 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function bench(label: string, db: Database): Promise<boolean> {
+/** The machine's load averages (1, 5, 15 minutes), as `uptime` prints them. */
+function load(): string {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+}
+
+/**
+ * Builds the database, times every query and prints the table; returns the problems found. `vacuum`
+ * brings a PostgreSQL table to the state autovacuum leaves it in after the bulk load (visibility map set),
+ * before timing rather than in the middle of it; PGlite has no autovacuum and gains nothing from it.
+ */
+async function bench(label: string, db: Database, vacuum?: () => Promise<void>): Promise<string[]> {
   const t0 = performance.now();
   await migrate(db);
   await seed(db);
   await generate(db);
+  await vacuum?.();
+  const target = TARGET_P95_MS[db.kind];
   console.log(
-    `\n## ${label}: ${TARGET_SKUS} SKUs in ${SHOP}, built in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`,
+    `\n## ${label}: ${TARGET_SKUS} SKUs in ${SHOP}, built in ${((performance.now() - t0) / 1000).toFixed(1)} s, ` +
+      `target p95 ≤ ${target} ms\n`,
   );
-  console.log('| kind | query | total | p50 ms | p95 ms | plan |');
-  console.log('|---|---|---:|---:|---:|---|');
-  const all: number[] = [];
-  let clean = true;
-  for (const [kind, query] of QUERIES) {
-    const times: number[] = [];
-    let total = 0;
-    for (let i = 0; i < WARMUP + RUNS; i++) {
+  const loadBefore = load();
+  // Round robin over the queries, so that a burst of load elsewhere on the machine spreads over all of
+  // them instead of landing on the runs of one.
+  const times = new Map<string, number[]>(QUERIES.map(([, query]) => [query, []]));
+  const totals = new Map<string, number>();
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    for (const [, query] of QUERIES) {
       const start = performance.now();
       const page = await db.tenant(SHOP, (q) => searchSkus(q, { keyword: query, size: 20 }));
       const ms = performance.now() - start;
-      total = page.total;
-      if (i >= WARMUP) times.push(ms);
+      totals.set(query, page.total);
+      if (i >= WARMUP) times.get(query)!.push(ms);
     }
-    times.sort((a, b) => a - b);
-    all.push(...times);
+  }
+  const loadAfter = load();
+  console.log('| kind | query | total | p50 ms | p95 ms | target | plan |');
+  console.log('|---|---|---:|---:|---:|---|---|');
+  const all: number[] = [];
+  const problems: string[] = [];
+  for (const [kind, query] of QUERIES) {
+    const sorted = times.get(query)!.sort((a, b) => a - b);
+    all.push(...sorted);
+    const p95 = percentile(sorted, 95);
     const plan = (await plans(db, query)).join('\n');
     const seq = /Seq Scan on product_sku/.test(plan);
     if (seq) {
-      clean = false;
+      problems.push(`${label}: ${query} reads product_sku sequentially`);
       console.error(plan);
     }
+    // The targets are for keywords of two characters or more; a single character may match most names.
+    const held = [...query].length < 2 || p95 <= target;
+    if (!held) problems.push(`${label}: ${query} p95 ${p95.toFixed(2)} ms > ${target} ms`);
     const access = plan
       .match(/Bitmap Index Scan on (\w+)/g)
       ?.map((m) => m.replace('Bitmap Index Scan on ', ''));
     console.log(
-      `| ${kind} | ${query} | ${total} | ${percentile(times, 50).toFixed(2)} | ${percentile(times, 95).toFixed(2)} | ${seq ? 'SEQ SCAN' : [...new Set(access ?? ['index'])].join(', ')} |`,
+      `| ${kind} | ${query} | ${totals.get(query)} | ${percentile(sorted, 50).toFixed(2)} | ${p95.toFixed(2)} | ` +
+        `${held ? 'met' : 'MISSED'} | ${seq ? 'SEQ SCAN' : [...new Set(access ?? ['index'])].join(', ')} |`,
     );
   }
   all.sort((a, b) => a - b);
   console.log(
-    `\nAll queries: p50 ${percentile(all, 50).toFixed(2)} ms, p95 ${percentile(all, 95).toFixed(2)} ms`,
+    `\nAll queries: p50 ${percentile(all, 50).toFixed(2)} ms, p95 ${percentile(all, 95).toFixed(2)} ms. ` +
+      `Load average before timing ${loadBefore}, after ${loadAfter} (${os.cpus().length} CPUs).`,
   );
-  return clean;
+  return problems;
 }
 
 async function main(): Promise<void> {
-  let clean = true;
+  const problems: string[] = [];
   const lite = await openDatabase({});
   try {
-    clean = (await bench('PGlite (in memory)', lite)) && clean;
+    problems.push(...(await bench('PGlite (in memory)', lite)));
   } finally {
     await lite.close();
   }
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `mall_bench_${process.pid}`;
-    const admin = (sql: string) => withAdmin(url, sql);
+    const admin = (sql: string) => withClient(url, sql);
     await admin(`CREATE DATABASE ${name}`);
     const target = new URL(url);
     target.pathname = `/${name}`;
     const db = await openDatabase({ databaseUrl: target.toString() });
     try {
-      clean = (await bench('PostgreSQL', db)) && clean;
+      const vacuum = () => withClient(target.toString(), 'VACUUM ANALYZE product_sku');
+      problems.push(...(await bench('PostgreSQL', db, vacuum)));
     } finally {
       await db.close();
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   }
-  if (!clean) {
-    console.error('\nA plan reads product_sku sequentially.');
+  if (problems.length) {
+    console.error(`\n${problems.join('\n')}`);
     process.exitCode = 1;
   }
 }
 
-async function withAdmin(url: string, sql: string): Promise<void> {
+async function withClient(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -11,24 +11,35 @@ import { unwrap } from './client.ts';
 import { ApiError } from './middleware.ts';
 import { frontApi } from './services.ts';
 
-/** The zone with its second-level categories and brands; null when it is unknown or not open to the caller. */
-export async function loadZone(zoneId: number, signal?: AbortSignal): Promise<ZoneOverview | null> {
+const welfareFlag = (welfare: boolean) => (welfare ? { isWelfare: 1 as const } : {});
+
+/**
+ * The zone with its second-level categories, brands and supplier provinces (of its welfare goods when
+ * `welfare`); null when it is unknown or not open to the caller.
+ */
+export async function loadZone(
+  zoneId: number,
+  welfare: boolean,
+  signal?: AbortSignal,
+): Promise<ZoneOverview | null> {
+  const only = welfareFlag(welfare);
   try {
-    const [zone, seconds, brands] = await Promise.all([
+    const [zone, seconds, brands, areas] = await Promise.all([
       frontApi.POST('/zone/queryShopZone', { body: { zoneId }, signal }).then(unwrap),
       frontApi
-        .POST('/zone/querySecondCategoryList', { body: { zoneId, size: 20, current: 1 }, signal })
+        .POST('/zone/querySecondCategoryList', { body: { zoneId, size: 20, current: 1, ...only }, signal })
         .then(unwrap),
-      frontApi.POST('/zone/queryBrandList', { body: { zoneId }, signal }).then(unwrap),
+      frontApi.POST('/zone/queryBrandList', { body: { zoneId, ...only }, signal }).then(unwrap),
+      frontApi.POST('/zone/queryAddressList', { body: { zoneId, ...only }, signal }).then(unwrap),
     ]);
-    return { zone, seconds, brands };
+    return { zone, seconds, brands, areas };
   } catch (error) {
     if (error instanceof ApiError && (error.code === 403 || error.code === 404)) return null;
     throw error;
   }
 }
 
-/** A page of the zone's goods for the chosen tabs and brand. */
+/** A page of the zone's goods for the chosen tabs, brand and province. */
 export async function loadZoneGoods(
   query: ZoneGoodsQuery,
   signal?: AbortSignal,
@@ -41,6 +52,8 @@ export async function loadZoneGoods(
         size: ZONE_PAGE_SIZE,
         cateId: zoneCategoryFilter(query),
         brandId: query.brandId,
+        area: query.area,
+        ...welfareFlag(query.welfare),
       },
       signal,
     }),
@@ -52,11 +65,12 @@ export async function loadZoneGoods(
 export async function loadZoneThirds(
   zoneId: number,
   parentId: number,
+  welfare: boolean,
   signal?: AbortSignal,
 ): Promise<ZoneCategory[]> {
   return unwrap(
     await frontApi.POST('/zone/queryThrCategoryList', {
-      body: { zoneId, parentId, size: 20, current: 1 },
+      body: { zoneId, parentId, size: 20, current: 1, ...welfareFlag(welfare) },
       signal,
     }),
   );

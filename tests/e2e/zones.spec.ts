@@ -79,3 +79,83 @@ test('the supplier zone shows its banners and its suppliers, narrowed by provinc
   expect(narrowed).toBeLessThanOrEqual(all);
   for (const text of await suppliers.allInnerTexts()) expect(text).toContain(province);
 });
+
+test('the zone tabs live in the URL: back and forward walk them, and the URL alone restores the view', async ({
+  page,
+}) => {
+  const zone = new ZoneModel(page);
+  const id = await zone.zoneId('办公用品专区');
+  await page.goto(`/mall/demo/zone?zoneId=${id}&zoneType=1`);
+  const firstPage = await zone.names();
+  await zone.pagination.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+
+  await zone.categoryTabs.getByRole('button', { name: '书写工具' }).click();
+  const third = zone.subCategoryTabs.getByRole('button').nth(1);
+  const thirdName = (await third.innerText()).trim();
+  await third.click();
+  await expect(page).toHaveURL(
+    (url) =>
+      url.searchParams.get('zoneId') === String(id) &&
+      url.searchParams.get('zoneType') === '1' &&
+      url.searchParams.has('cid') &&
+      url.searchParams.has('thCid') &&
+      !url.searchParams.has('page'),
+  );
+  const names = await zone.names();
+  for (const name of names) expect(name).toContain(thirdName);
+  const filtered = page.url();
+
+  // Filter edits replace the page-2 entry: back returns to the zone as first opened, forward to the tabs.
+  await page.goBack();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('cid') && !url.searchParams.has('page'));
+  await expect(zone.categoryTabs.getByRole('button', { name: '全部' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await zone.names()).toEqual(firstPage);
+  await page.goForward();
+  await expect(zone.subCategoryTabs.getByRole('button', { name: thirdName })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await zone.names()).toEqual(names);
+
+  const fresh = await page.context().newPage();
+  const again = new ZoneModel(fresh);
+  await fresh.goto(filtered);
+  await expect(again.categoryTabs.getByRole('button', { name: '书写工具' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(again.subCategoryTabs.getByRole('button', { name: thirdName })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(await again.names()).toEqual(names);
+});
+
+test('the brand and supplier province of a zone are kept in the URL and restored from it', async ({
+  page,
+}) => {
+  const zone = new ZoneModel(page);
+  const id = await zone.zoneId('办公用品专区');
+  await page.goto(`/mall/demo/zone?zoneId=${id}&zoneType=1`);
+  await zone.names();
+  await page.getByRole('group', { name: '品牌' }).getByRole('radio', { name: /^晨光/ }).check();
+  await expect(page).toHaveURL((url) => url.searchParams.has('brand'));
+  const brandOnly = await zone.names();
+  await page.getByRole('group', { name: '所在地区' }).getByRole('radio', { name: '北京市' }).check();
+  await expect(page).toHaveURL((url) => url.searchParams.get('area') === '北京市');
+  const names = await zone.names();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBeLessThan(brandOnly.length);
+  for (const name of names) expect(name).toContain('晨光');
+
+  await page.goto(page.url());
+  await expect(page.getByRole('group', { name: '品牌' }).getByRole('radio', { name: /^晨光/ })).toBeChecked();
+  await expect(
+    page.getByRole('group', { name: '所在地区' }).getByRole('radio', { name: '北京市' }),
+  ).toBeChecked();
+  expect(await zone.names()).toEqual(names);
+});

@@ -4,6 +4,7 @@ import { goodsHallMachine, type SyncUrlParams } from '../../machines/goods-hall.
 import {
   categoryLevelQuery,
   goodsRequest,
+  hallHref,
   hallSearch,
   parseHallQuery,
   type GoodsHallQuery,
@@ -80,6 +81,48 @@ describe('goods hall query', () => {
       `?${new URLSearchParams({ pn: '笔', cpid: '1', cpName: '办公用品', cid: '2', cName: '书写工具' })}`,
     );
     expect(hallSearch(categoryLevelQuery(query, 0))).toBe('?pn=%E7%AC%94');
+  });
+});
+
+describe('welfare hall query', () => {
+  it('is a welfare query on /welfare/list or with isWelfare=1, and asks the server for welfare goods only', () => {
+    expect(parseHallQuery('?pn=茶').welfare).toBe(false);
+    expect(goodsRequest(parseHallQuery('?pn=茶'))).not.toHaveProperty('isWelfare');
+    for (const query of [parseHallQuery('?pn=茶', true), parseHallQuery('?pn=茶&isWelfare=1')]) {
+      expect(query.welfare).toBe(true);
+      expect(goodsRequest(query)).toMatchObject({ pn: '茶', isWelfare: 1 });
+    }
+    expect(parseHallQuery('?isWelfare=2').welfare).toBe(false);
+  });
+
+  it('stays on its path: /welfare/list without isWelfare, /list with it; the URL alone restores it', () => {
+    const onWelfarePath = parseHallQuery('?brand=3&sort=sales&page=2', true);
+    const welfareHref = hallHref('demo', onWelfarePath, true);
+    expect(welfareHref).toBe('/demo/welfare/list?brand=3&sort=sales&page=2');
+    expect(parseHallQuery(welfareHref.split('?')[1]!, true)).toEqual(onWelfarePath);
+
+    const onList = parseHallQuery('?isWelfare=1&brand=3');
+    const listHref = hallHref('demo', onList);
+    expect(listHref).toBe('/demo/list?brand=3&isWelfare=1');
+    expect(parseHallQuery(listHref.split('?')[1]!)).toEqual(onList);
+    expect(hallHref('demo', parseHallQuery('?brand=3'), true)).toBe('/demo/list?brand=3');
+  });
+
+  it('a breadcrumb level keeps the welfare restriction', () => {
+    const query = parseHallQuery('?cpid=1&cpName=食品饮料&brand=2', true);
+    expect(hallHref('demo', categoryLevelQuery(query, 0), true)).toBe('/demo/welfare/list');
+    expect(categoryLevelQuery(parseHallQuery('?isWelfare=1&cpid=1'), 0).welfare).toBe(true);
+  });
+
+  it('a welfare hall keeps loading welfare goods through filter edits and pages', async () => {
+    const { actor, loads, synced } = hall('?isWelfare=1');
+    await listed(actor);
+    actor.send({ type: 'sort.select', sort: 'sales' });
+    await listed(actor);
+    actor.send({ type: 'page.go', page: 2 });
+    await listed(actor);
+    expect(loads.every((q) => q.welfare)).toBe(true);
+    expect(synced.map((s) => s.query.welfare)).toEqual([true, true]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
 import { searchSkus } from '../../server/src/services/search/skus.ts';
-import { PINYIN_MAX_CHARS, pinyinRuns } from '../../server/src/services/search/tokenize.ts';
+import { PINYIN_MAX_CHARS, pinyinRuns, skuSearchTokens } from '../../server/src/services/search/tokenize.ts';
 import { createTestApp, type TestApp } from './fixtures/app.ts';
 
 let t: TestApp;
@@ -160,5 +160,71 @@ describe('searchSkus', () => {
     const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword: hbky.rows[0]!.name, size: 100 }));
     const demoIds = new Set(skus.map((s) => s.id));
     for (const r of page.records) expect(demoIds.has(r.skuId)).toBe(true);
+  });
+});
+
+describe('names the tokens see differently from the name itself', () => {
+  // NFKC turns ㎜ into mm, ℃ into °C, full-width letters, ligatures and Kangxi radicals into plain ones, so
+  // the tokens of such names hold lexemes the names do not contain: the substring recheck must still reject
+  // them, however exact the lexemes are for ordinary names.
+  const names = [
+    '测试螺丝 M6×20㎜ 304不锈钢',
+    'ＡＢＣ牌 全角字母 订书机',
+    '耐温 120℃ 测温枪',
+    'ﬁlter 过滤棉',
+    '⼀次性 丁腈手套',
+    '【测试】得力（deli） 订书机 24/6',
+  ];
+  let added: Array<{ id: number; name: string }> = [];
+
+  beforeAll(async () => {
+    added = (
+      await t.db.owner((q) =>
+        q.query<{ id: number; name: string }>(
+          `INSERT INTO product_sku (shop_id, store_id, category_id, brand_id, spu_code, name, search_tokens)
+           SELECT s.shop_id, s.store_id, s.category_id, s.brand_id, 'DEMO-NFKC-' || n.i, n.name,
+                  array_to_tsvector(string_to_array(n.tokens, ' '))
+             FROM (SELECT * FROM product_sku WHERE shop_id = 'DEMO' ORDER BY id LIMIT 1) s,
+                  unnest($1::text[], $2::text[]) WITH ORDINALITY AS n(name, tokens, i)
+           RETURNING id, name`,
+          [names, names.map((name) => skuSearchTokens(name).join(' '))],
+        ),
+      )
+    ).rows;
+    skus.push(...added);
+  });
+  afterAll(async () => {
+    skus = skus.filter((s) => !added.some((a) => a.id === s.id));
+    await t.db.owner((q) =>
+      q.query('DELETE FROM product_sku WHERE id = ANY($1::bigint[])', [added.map((a) => a.id)]),
+    );
+  });
+
+  it('finds them by what they contain and not by what NFKC made of them', async () => {
+    for (const query of [
+      'mm',
+      '20',
+      'abc',
+      'c',
+      '120',
+      'fi',
+      'filter',
+      'lter',
+      '一次',
+      '一',
+      '次性',
+      'deli',
+      '测试',
+      '订书机',
+    ]) {
+      const expected = matching(query);
+      const got = await search(query);
+      expect([query, got.ids]).toEqual([query, expected]);
+      expect(got.total).toBe(expected.length);
+    }
+    expect(containing('lter').length).toBeGreaterThan(0);
+    expect(matching('mm')).not.toContain(added[0]!.id);
+    expect(matching('abc')).not.toContain(added[1]!.id);
+    expect(matching('deli')).toContain(added[5]!.id);
   });
 });

@@ -124,6 +124,27 @@ describe('zones (spec §2 /zone, §7 /zone/*)', () => {
     expect(all.length).toBeGreaterThanOrEqual(suppliers.length);
   });
 
+  it("filters a zone's goods by the province of their supplier", async () => {
+    const id = zone('办公用品专区');
+    const areas = (await post('queryAddressList', { zoneId: id })).json().data as Array<{ area: string }>;
+    const all = (await post('queryFrontendZoneSkuList', { zoneId: id, size: 100 })).json().data;
+    const { rows: stores } = await t.db.owner((q) =>
+      q.query<{ id: number; area: string }>(`SELECT id, area FROM store WHERE shop_id = 'DEMO'`),
+    );
+    const province = new Map(stores.map((s) => [Number(s.id), s.area.split(' ')[0]]));
+    let listed = 0;
+    for (const { area } of areas) {
+      const page = (await post('queryFrontendZoneSkuList', { zoneId: id, area, size: 100 })).json().data;
+      expect(page.total).toBeGreaterThan(0);
+      for (const r of page.records) expect(province.get(r.storeId)).toBe(area);
+      listed += page.total;
+    }
+    expect(listed).toBe(all.total);
+    const none = (await post('queryFrontendZoneSkuList', { zoneId: id, area: '火星' })).json().data;
+    expect(none).toMatchObject({ records: [], total: 0 });
+    expect((await post('queryFrontendZoneSkuList', { zoneId: id, area: '' })).statusCode).toBe(400);
+  });
+
   it('answers the position-2 banners of the supplier zone', async () => {
     const banners = (await post('querySupZoneBannerList', {})).json().data;
     expect(banners.length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ import {
   pageZoneSkus,
 } from '../services/content/zones.ts';
 import { baseConfig, findShopByDomain, showZoneTypes, webConfig } from '../services/shop/shops.ts';
+import { welfareScore } from '../services/welfare/score.ts';
 
 export const frontHandlers = defineHandlers('front', {
   getShopIdByDomain: async ({ body, request }) => {
@@ -44,7 +45,8 @@ export const frontHandlers = defineHandlers('front', {
   },
   pageBannersForFront: ({ body, ctx }) =>
     ctx.tx((q) => pageBanners(q, body?.position ?? 1, body?.current ?? 1, body?.size ?? 10)),
-  queryAllShopZoneList: ({ ctx }) => ctx.tx(listMenuZones),
+  queryAllShopZoneList: ({ body, ctx }) =>
+    ctx.tx((q) => listMenuZones(q, { welfareOnly: body?.isWelfare === 1 })),
   getBidderLineList: ({ ctx }) => ctx.tx(listBidderLines),
   queryDictForType: ({ body, ctx }) => ctx.tx((q) => listDict(q, body.type)),
   saveFeedbackRecord: ({ body, ctx }) => ctx.tx((q) => saveFeedback(q, ctx.user!, body)),
@@ -62,6 +64,7 @@ export const frontHandlers = defineHandlers('front', {
           parentId: body.parentId,
           current: body.current ?? 1,
           size: body.size ?? 20,
+          isWelfare: body.isWelfare,
         },
         ctx.user?.userType ?? null,
       ),
@@ -76,14 +79,15 @@ export const frontHandlers = defineHandlers('front', {
           parentId: body.parentId,
           current: body.current ?? 1,
           size: body.size ?? 20,
+          isWelfare: body.isWelfare,
         },
         ctx.user?.userType ?? null,
       ),
     ),
   queryZoneBrandList: ({ body, ctx }) =>
-    ctx.tx((q) => listZoneBrands(q, body.zoneId, ctx.user?.userType ?? null)),
+    ctx.tx((q) => listZoneBrands(q, body.zoneId, ctx.user?.userType ?? null, body)),
   queryZoneAddressList: ({ body, ctx }) =>
-    ctx.tx((q) => listZoneAreas(q, body.zoneId, ctx.user?.userType ?? null)),
+    ctx.tx((q) => listZoneAreas(q, body.zoneId, ctx.user?.userType ?? null, body)),
   querySupZoneSupDic: ({ body, ctx }) =>
     ctx.tx((q) => listZoneSuppliers(q, body ?? {}, ctx.user?.userType ?? null)),
   querySupZoneBannerList: ({ body, ctx }) =>
@@ -92,4 +96,5 @@ export const frontHandlers = defineHandlers('front', {
     ctx.tx((q) => pageZoneGroups(q, body?.current ?? 1, body?.size ?? 10, ctx.user?.userType ?? null)),
   queryComparisonResult: ({ body, ctx }) =>
     ctx.tx((q) => comparisonResult(q, body.zoneId, ctx.user?.userType ?? null)),
+  getWelfareUserScore: ({ ctx }) => ctx.tx((q) => welfareScore(q, ctx.user!.userId)),
 });

@@ -112,7 +112,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** All zones of the shop shown in the category menu */
+        /** All zones of the shop shown in the category menu (with isWelfare 1, those holding welfare goods) */
         post: operations["queryAllShopZoneList"];
         delete?: never;
         options?: never;
@@ -214,7 +214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A page of the goods of a zone, optionally of one category or brand */
+        /** A page of the goods of a zone, optionally of one category, brand or supplier province */
         post: operations["queryFrontendZoneSkuList"];
         delete?: never;
         options?: never;
@@ -358,6 +358,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/welfare/score/getuserscore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The welfare points of the calling user (0 when none were granted) */
+        post: operations["getWelfareUserScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -491,6 +508,15 @@ export interface components {
             brandId: number;
             brandName: string;
             skuCount: number;
+        };
+        /**
+         * @description 1: only welfare goods (spec §2 /welfare/*, isWelfare=1); 0 (default): every good
+         * @enum {integer}
+         */
+        WelfareFlag: 0 | 1;
+        WelfareScore: {
+            /** @description Welfare points of the user */
+            score: number;
         };
         ZoneArea: {
             area: string;
@@ -765,7 +791,9 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": {
+                    isWelfare?: components["schemas"]["WelfareFlag"];
+                };
             };
         };
         responses: {
@@ -947,6 +975,9 @@ export interface operations {
                     size?: number;
                     cateId?: number | null;
                     brandId?: number | null;
+                    /** @description Province of the supplier, as /zone/queryAddressList names it */
+                    area?: string | null;
+                    isWelfare?: components["schemas"]["WelfareFlag"];
                 };
             };
         };
@@ -979,6 +1010,7 @@ export interface operations {
                     current?: number;
                     size?: number;
                     parentId?: number | null;
+                    isWelfare?: components["schemas"]["WelfareFlag"];
                 };
             };
         };
@@ -1011,6 +1043,7 @@ export interface operations {
                     current?: number;
                     size?: number;
                     parentId?: number | null;
+                    isWelfare?: components["schemas"]["WelfareFlag"];
                 };
             };
         };
@@ -1040,6 +1073,7 @@ export interface operations {
             content: {
                 "application/json": {
                     zoneId: number;
+                    isWelfare?: components["schemas"]["WelfareFlag"];
                 };
             };
         };
@@ -1069,6 +1103,7 @@ export interface operations {
             content: {
                 "application/json": {
                     zoneId: number;
+                    isWelfare?: components["schemas"]["WelfareFlag"];
                 };
             };
         };
@@ -1200,6 +1235,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ComparisonGroup"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getWelfareUserScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The user's welfare points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WelfareScore"];
                     };
                 };
             };

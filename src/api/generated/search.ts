@@ -245,6 +245,11 @@ export interface operations {
                     priceMax?: components["schemas"]["PriceBound"];
                     /** @description Only SKUs with stock */
                     inStock?: boolean;
+                    /**
+                     * @description 1: only welfare goods (spec §2 /welfare/list, isWelfare=1); 0 (default): every good
+                     * @enum {integer}
+                     */
+                    isWelfare?: 0 | 1;
                     /** @enum {string} */
                     sort?: "relevance" | "priceAsc" | "priceDesc" | "sales" | "newest";
                     current?: number;

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { hallSearch, parseHallQuery } from '../../../machines/goods-hall.types.ts';
+import { hallHref, parseHallQuery } from '../../../machines/goods-hall.types.ts';
 import { goodsHallFlow, productDetailFlow, storeSearchFlow } from '../../app/flows/catalog.flow.ts';
 import { inspect } from '../../app/inspect.ts';
 import './catalog-texts.ts';
@@ -9,20 +9,24 @@ import './catalog-texts.ts';
 /**
  * The goods hall for the current URL: the machine writes its query back to the URL (`replace` for filter
  * edits, a new history entry for pages), and every URL change (back button, header search, breadcrumb)
- * goes to the machine, which ignores the echo of its own change.
+ * goes to the machine, which ignores the echo of its own change. `onWelfarePath`: the hall is
+ * /welfare/list, which lists welfare goods only and stays on that path.
  */
-export function useGoodsHall(domain: string) {
+export function useGoodsHall(domain: string, onWelfarePath = false) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const [snapshot, send] = useMachine(
     goodsHallFlow.provide({
       actions: {
-        syncUrl: (_, { query, replace }) => navigate(`/${domain}/list${hallSearch(query)}`, { replace }),
+        syncUrl: (_, { query, replace }) => navigate(hallHref(domain, query, onWelfarePath), { replace }),
       },
     }),
-    { input: { query: parseHallQuery(search) }, inspect },
+    { input: { query: parseHallQuery(search, onWelfarePath) }, inspect },
   );
-  useEffect(() => send({ type: 'url.change', query: parseHallQuery(search) }), [search, send]);
+  useEffect(
+    () => send({ type: 'url.change', query: parseHallQuery(search, onWelfarePath) }),
+    [search, send, onWelfarePath],
+  );
   return [snapshot, send] as const;
 }
 

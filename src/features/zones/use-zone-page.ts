@@ -1,5 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useSearch } from 'wouter';
+import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { parseZoneQuery, withZoneFilters, zoneUrlKey } from '../../../machines/zone-page.machine.ts';
 import { zonePageFlow, zoneSupFlow } from '../../app/flows/zones.flow.ts';
 import { inspect } from '../../app/inspect.ts';
 import '../catalog/catalog-texts.ts';
@@ -11,9 +13,37 @@ export function useZoneId(): number {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN;
 }
 
-/** The zone page of one zone; the view remounts it (key = zoneId) when the URL names another zone. */
-export function useZonePage(zoneId: number) {
-  return useMachine(zonePageFlow, { input: { zoneId }, inspect });
+/** What names the zone of the current URL: a new value is another zone page (`zoneUrlKey`). */
+export function useZoneUrlKey(): string {
+  return zoneUrlKey(useSearch());
+}
+
+/**
+ * The zone page of one zone; the view remounts it when the URL names another zone (see `zoneUrlKey`).
+ * The machine writes its filters back to the URL (`replace` for filter edits, a new history entry for
+ * pages), keeping the keys that name the zone, and every URL change (back button) goes to the machine,
+ * which ignores the echo of its own change.
+ */
+export function useZonePage(onWelfarePath: boolean) {
+  const search = useSearch();
+  const [path, navigate] = useLocation();
+  const [snapshot, send] = useMachine(
+    zonePageFlow.provide({
+      actions: {
+        // The keys naming the zone are those the page was opened with: another zone is another page.
+        syncUrl: (_, { query, replace }) => {
+          const next = withZoneFilters(new URLSearchParams(search), query).toString();
+          navigate(`${path}${next ? `?${next}` : ''}`, { replace });
+        },
+      },
+    }),
+    { input: { query: parseZoneQuery(search, onWelfarePath) }, inspect },
+  );
+  useEffect(
+    () => send({ type: 'url.change', query: parseZoneQuery(search, onWelfarePath) }),
+    [search, send, onWelfarePath],
+  );
+  return [snapshot, send] as const;
 }
 
 /** The supplier zone of the URL's optional `zoneId`. */

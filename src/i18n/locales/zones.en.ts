@@ -8,6 +8,7 @@ export const zonesEn: typeof zonesZhCN = {
   all: 'All',
   brand: 'Brand',
   brandOption: '{{name}} ({{count}})',
+  area: 'Supplier region',
   goods: 'Zone goods',
   resultCount: '{{count}} items',
   empty: 'No data',

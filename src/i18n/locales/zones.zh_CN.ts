@@ -6,6 +6,7 @@ export const zonesZhCN = {
   all: '全部',
   brand: '品牌',
   brandOption: '{{name}}（{{count}}）',
+  area: '所在地区',
   goods: '专区商品',
   resultCount: '共 {{count}} 件商品',
   empty: '暂无数据',

@@ -41,4 +41,5 @@ export const frontAccess: Record<string, AccessRow> = {
   'POST /iiot/jcmall-front/zone/querySupZoneBannerList': { access: 'public', body: {} },
   'POST /iiot/jcmall-front/zone/zoneGroupPageForFront': { access: 'public', body: { current: 1, size: 10 } },
   'POST /iiot/jcmall-front/zone/queryComparisonResult': { access: 'public', body: { zoneId: 1 } },
+  'POST /iiot/jcmall-front/welfare/score/getuserscore': { access: 'user', body: {} },
 };

@@ -44,7 +44,8 @@ function toPage<T extends { total: number }>(
   return { records: rows.map(({ total: _t, ...r }) => r), total, current, size };
 }
 
-export async function listMenuZones(q: Queryable) {
+/** The zones of the category menu; with `welfareOnly`, those holding welfare goods on sale (福利专区 links). */
+export async function listMenuZones(q: Queryable, options: { welfareOnly?: boolean } = {}) {
   const { rows } = await q.query<{
     id: number;
     name: string;
@@ -60,7 +61,12 @@ export async function listMenuZones(q: Queryable) {
     `SELECT id, name, zone_type AS "zoneType", web_blank AS "webBlank", access_links AS "accessLinks",
             img_url AS "imgUrl", activity_id AS "activityId", allorpartorg, show_orgarea AS "showOrgarea",
             group_id AS "groupId"
-       FROM zone WHERE show_in_menu ORDER BY sort, id`,
+       FROM zone
+      WHERE show_in_menu
+        AND (NOT $1::boolean OR EXISTS (SELECT 1 FROM zone_sku zs JOIN product_sku s ON s.id = zs.sku_id
+                                WHERE zs.zone_id = zone.id AND s.status = 1 AND s.is_welfare))
+      ORDER BY sort, id`,
+    [options.welfareOnly ?? false],
   );
   return rows.map(({ activityId, allorpartorg, showOrgarea, groupId, ...z }) => ({
     ...z,

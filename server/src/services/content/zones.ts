@@ -67,7 +67,32 @@ export interface ZoneSkuQuery {
   /** A category of any level: the SKU must sit below it. */
   cateId?: number | null | undefined;
   brandId?: number | null | undefined;
+  /** The province of the supplier (an entry of {@link listZoneAreas}). */
+  area?: string | null | undefined;
+  /** 1: only the zone's welfare goods (spec §2 /welfare/activity, /welfare/subsidiary-zone, `isWelfare=1`). */
+  isWelfare?: 0 | 1 | undefined;
 }
+
+/** The first word of a store's area: its province (or municipality). */
+const PROVINCE = `split_part(st.area, ' ', 1)`;
+
+/**
+ * The conditions a zone SKU (alias `s`, its store `st`) must meet, on parameters $2 (category), $3 (brand),
+ * $4 (province) and $5 (welfare only); $1 is the zone.
+ */
+const ZONE_SKU_FILTER = `z.zone_id = $1 AND s.status = 1
+        AND ($2::bigint IS NULL OR s.category_id IN (SELECT id FROM tree))
+        AND ($3::bigint IS NULL OR s.brand_id = $3)
+        AND ($4::text IS NULL OR ${PROVINCE} = $4)
+        AND (NOT $5::boolean OR s.is_welfare)`;
+
+const zoneSkuParams = (query: ZoneSkuQuery) => [
+  query.zoneId,
+  query.cateId ?? null,
+  query.brandId ?? null,
+  query.area ?? null,
+  query.isWelfare === 1,
+];
 
 /** A page of a zone's goods on sale, in zone order, shaped like the goods hall's records. */
 export async function pageZoneSkus(
@@ -92,12 +117,10 @@ export async function pageZoneSkus(
        JOIN product_sku s ON s.id = z.sku_id
        JOIN store st ON st.id = s.store_id
        LEFT JOIN brand b ON b.id = s.brand_id
-      WHERE z.zone_id = $1 AND s.status = 1
-        AND ($2::bigint IS NULL OR s.category_id IN (SELECT id FROM tree))
-        AND ($3::bigint IS NULL OR s.brand_id = $3)
+      WHERE ${ZONE_SKU_FILTER}
       ORDER BY z.sort, z.id
-      LIMIT $4 OFFSET $5`,
-    [query.zoneId, query.cateId ?? null, query.brandId ?? null, size, (current - 1) * size],
+      LIMIT $6 OFFSET $7`,
+    [...zoneSkuParams(query), size, (current - 1) * size],
   );
   return {
     records: rows.map(({ total: _t, untaxed, price, marketPrice, ...r }) => ({
@@ -118,11 +141,10 @@ async function countZoneSkus(q: Queryable, query: ZoneSkuQuery): Promise<number>
        SELECT id FROM category WHERE id = $2
        UNION ALL
        SELECT c.id FROM category c JOIN tree ON c.parent_id = tree.id)
-     SELECT count(*)::int AS n FROM zone_sku z JOIN product_sku s ON s.id = z.sku_id
-      WHERE z.zone_id = $1 AND s.status = 1
-        AND ($2::bigint IS NULL OR s.category_id IN (SELECT id FROM tree))
-        AND ($3::bigint IS NULL OR s.brand_id = $3)`,
-    [query.zoneId, query.cateId ?? null, query.brandId ?? null],
+     SELECT count(*)::int AS n
+       FROM zone_sku z JOIN product_sku s ON s.id = z.sku_id JOIN store st ON st.id = s.store_id
+      WHERE ${ZONE_SKU_FILTER}`,
+    zoneSkuParams(query),
   );
   return rows[0]?.n ?? 0;
 }
@@ -147,6 +169,7 @@ export async function listZoneCategories(
     parentId?: number | null | undefined;
     current: number;
     size: number;
+    isWelfare?: 0 | 1 | undefined;
   },
   userType: number | null,
 ) {
@@ -161,43 +184,62 @@ export async function listZoneCategories(
        JOIN category leaf ON leaf.id = s.category_id
        JOIN category c ON c.id = ${key}
       WHERE z.zone_id = $1 AND ($2::bigint IS NULL OR c.parent_id = $2)
+        AND (NOT $5::boolean OR s.is_welfare)
       GROUP BY c.id, c.name, c.parent_id, c.level, c.sort
       ORDER BY c.sort, c.id
       LIMIT $3 OFFSET $4`,
-    [query.zoneId, query.parentId ?? null, query.size, (query.current - 1) * query.size],
+    [
+      query.zoneId,
+      query.parentId ?? null,
+      query.size,
+      (query.current - 1) * query.size,
+      query.isWelfare === 1,
+    ],
   );
   return rows;
 }
 
+/** Options of the zone's filter lists: 1 counts only the zone's welfare goods. */
+export interface ZoneListOptions {
+  isWelfare?: 0 | 1 | undefined;
+}
+
 /** The brands of the zone's goods, by name, with how many goods each has in the zone. */
-export async function listZoneBrands(q: Queryable, zoneId: number, userType: number | null) {
+export async function listZoneBrands(
+  q: Queryable,
+  zoneId: number,
+  userType: number | null,
+  options: ZoneListOptions = {},
+) {
   await visibleZone(q, zoneId, userType);
   const { rows } = await q.query<{ brandId: number; brandName: string; skuCount: number }>(
     `SELECT b.id AS "brandId", b.name AS "brandName", count(*)::int AS "skuCount"
        FROM zone_sku z
        JOIN product_sku s ON s.id = z.sku_id AND s.status = 1
        JOIN brand b ON b.id = s.brand_id
-      WHERE z.zone_id = $1
+      WHERE z.zone_id = $1 AND (NOT $2::boolean OR s.is_welfare)
       GROUP BY b.id, b.name ORDER BY count(*) DESC, b.name, b.id`,
-    [zoneId],
+    [zoneId, options.isWelfare === 1],
   );
   return rows;
 }
 
-/** The first word of a store's area: its province (or municipality). */
-const PROVINCE = `split_part(st.area, ' ', 1)`;
-
 /** The provinces of the suppliers with goods in the zone, with how many suppliers each has. */
-export async function listZoneAreas(q: Queryable, zoneId: number, userType: number | null) {
+export async function listZoneAreas(
+  q: Queryable,
+  zoneId: number,
+  userType: number | null,
+  options: ZoneListOptions = {},
+) {
   await visibleZone(q, zoneId, userType);
   const { rows } = await q.query<{ area: string; supplierCount: number }>(
     `SELECT ${PROVINCE} AS area, count(DISTINCT st.id)::int AS "supplierCount"
        FROM zone_sku z
        JOIN product_sku s ON s.id = z.sku_id AND s.status = 1
        JOIN store st ON st.id = s.store_id
-      WHERE z.zone_id = $1 AND st.area <> ''
+      WHERE z.zone_id = $1 AND st.area <> '' AND (NOT $2::boolean OR s.is_welfare)
       GROUP BY 1 ORDER BY count(DISTINCT st.id) DESC, 1`,
-    [zoneId],
+    [zoneId, options.isWelfare === 1],
   );
   return rows;
 }

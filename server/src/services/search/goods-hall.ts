@@ -13,6 +13,8 @@ export interface GoodsHallQuery {
   priceMin?: string | null | undefined;
   priceMax?: string | null | undefined;
   inStock?: boolean | undefined;
+  /** 1: only welfare goods (spec §2 /welfare/list, `isWelfare=1`); 0 or absent: every good. */
+  isWelfare?: 0 | 1 | undefined;
   sort?: SkuSort | undefined;
   current?: number | undefined;
   size?: number | undefined;
@@ -38,6 +40,7 @@ export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<Go
     priceMin: query.priceMin,
     priceMax: query.priceMax,
     inStock: query.inStock,
+    welfareOnly: query.isWelfare === 1,
     sort: query.sort,
     current: query.current,
     size: query.size,

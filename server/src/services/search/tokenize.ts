@@ -12,13 +12,18 @@ import { pinyin } from 'pinyin-pro';
  *   initials (`^qzb`, two characters or more). The sigils keep pinyin apart from Latin lexemes.
  *
  * The lexemes of a query are a necessary condition for a substring match (the GIN index narrows the
- * rows); the exact substring recheck with ILIKE then decides. Pinyin lexemes are exact by construction.
+ * rows); the exact substring recheck on the lower-case name then decides, unless the lexemes alone are
+ * already exact (see {@link KeywordQuery.exact}). Pinyin lexemes are exact by construction.
  */
 
 const HAN = /\p{Script=Han}/u;
 const ALNUM_RUN = /[a-z0-9]+/g;
 const SEGMENT = /[a-z]+|[0-9]+/g;
 const PINYIN_QUERY = /^[a-z]{2,60}$/;
+/** Shortest final segment worth a prefix match when the keyword has other terms (see keywordQuery). */
+const MIN_PREFIX = 3;
+/** A keyword that is one letter run or one digit run. */
+const SINGLE_RUN = /^(?:[a-z]+|[0-9]+)$/;
 
 /** Longest CJK substring whose pinyin is indexed; seeded names have runs of at most six characters. */
 export const PINYIN_MAX_CHARS = 8;
@@ -111,13 +116,27 @@ export interface KeywordQuery {
   like: string;
   /** tsquery of pinyin lexemes when the keyword looks like pinyin; such matches need no recheck. */
   pinyin: string | null;
+  /**
+   * True when `lexemes` match exactly the plain names that contain the keyword, so that those need no
+   * substring recheck: the keyword, typed in normalised form, is one run of Latin letters, one run of
+   * digits, or one or two CJK characters. A run is indexed with all its suffixes and the final segment
+   * is prefix-matched, so the lexeme `deli:*` exists exactly when a letter run of the name contains
+   * "deli"; one or two CJK characters are a unigram or bigram of the name. "Plain" (the generated
+   * column product_sku.name_plain, migration 0010) means the name holds only characters that NFKC,
+   * JavaScript's and PostgreSQL's lower case all leave as they are or turn into other characters that are
+   * neither letters, digits nor CJK (ASCII, CJK ideographs, full-width and CJK punctuation), so the
+   * tokens and `lower(name)` see the same letter, digit and CJK runs. Other names (with ㎜, full-width
+   * letters, ligatures …) still go through the recheck.
+   */
+  exact: boolean;
 }
 
 /**
  * The query for a keyword. CJK runs of one character become their unigram, longer runs the AND of their
  * bigrams; each Latin segment becomes a lexeme, prefix-matched (`:*`) when it ends the keyword because
- * the word may go on in the name. A keyword of 2–60 Latin letters is also tried as full pinyin or
- * initials. Returns null for a blank keyword.
+ * the word may go on in the name (unless it is shorter than three characters and other terms remain).
+ * A keyword of 2–60 Latin letters is also tried as full pinyin or initials. Returns null for a blank
+ * keyword.
  */
 export function keywordQuery(keyword: string): KeywordQuery | null {
   // Tokens come from the normalised form, the recheck from the keyword as typed: the name must contain
@@ -134,6 +153,11 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
     const end = match.index + match[0].length;
     for (const seg of match[0].matchAll(SEGMENT)) {
       const atEnd = match.index + seg.index + seg[0].length === end && end === text.length;
+      // A prefix match has to gather the postings of every lexeme with that prefix before the index can
+      // intersect anything: for one or two characters (the `s` of MG-284S, the `mm` of 0.38mm) that is a
+      // good part of the index. Such a segment is left to the substring recheck when other terms narrow
+      // the rows; alone it stays, since it is then the only way into the index.
+      if (atEnd && seg[0].length < MIN_PREFIX && terms.length) continue;
       terms.push(quote(seg[0]) + (atEnd ? ':*' : ''));
     }
   }
@@ -141,11 +165,14 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
     ? `${quote(FULL_PINYIN + text)} | ${quote(PINYIN_INITIALS + text)}`
     : null;
   const latin = terms.length ? [...new Set(terms)].join(' & ') : null;
+  const chars = [...text];
   return {
     text: raw,
     lexemes: latin && pinyinQuery ? `(${latin}) | ${pinyinQuery}` : latin,
     like: `%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
     pinyin: pinyinQuery,
+    exact:
+      text === raw && (SINGLE_RUN.test(text) || (chars.length <= 2 && chars.every((ch) => HAN.test(ch)))),
   };
 }
 

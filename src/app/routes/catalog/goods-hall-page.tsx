@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   categoryLevelQuery,
   GOODS_SORTS,
-  hallSearch,
+  hallHref,
   pageCount,
   type GoodsHallQuery,
 } from '../../../../machines/goods-hall.types.ts';
@@ -11,6 +11,7 @@ import { showsUntaxedPrice } from '../../../../machines/price.ts';
 import { ProductResults } from '../../../features/catalog/components/product-results.tsx';
 import { useGoodsHall } from '../../../features/catalog/use-catalog-flows.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
+import { WelfareBar } from '../../../features/welfare/components/welfare-bar.tsx';
 import { useShell } from '../../providers/route-guard-provider.tsx';
 
 type Level = 1 | 2 | 3;
@@ -30,25 +31,36 @@ function crumbs(query: GoodsHallQuery, path: Array<{ cateId: number; cateName: s
     }));
 }
 
-/** /{domain}/list: the goods hall (spec §2). The URL alone restores the view. */
-export function GoodsHallPage({ domain }: { domain: string }) {
+/**
+ * /{domain}/list: the goods hall (spec §2); /{domain}/welfare/list (`welfarePath`) and `isWelfare=1`: the
+ * welfare hall, the same hall restricted to welfare goods under the welfare bar. The URL alone restores
+ * the view.
+ */
+export function GoodsHallPage({ domain, welfarePath = false }: { domain: string; welfarePath?: boolean }) {
+  // The two paths render the same page: a new hall (and URL writer) when going from one to the other.
+  return <GoodsHall key={welfarePath ? 'welfare' : 'all'} domain={domain} welfarePath={welfarePath} />;
+}
+
+function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boolean }) {
   const { t } = useTranslation();
   const shell = useShell();
-  const [snapshot, send] = useGoodsHall(domain);
+  const [snapshot, send] = useGoodsHall(domain, welfarePath);
   const { query, result, priceDraft, priceError } = snapshot.context;
   const loading = snapshot.hasTag('loading');
   const showUntaxed = showsUntaxedPrice(shell.baseConfig);
   const levels = crumbs(query, result?.facets.categoryPath ?? []);
-  const levelHref = (level: 0 | Level) => `/${domain}/list${hallSearch(categoryLevelQuery(query, level))}`;
+  const levelHref = (level: 0 | Level) => hallHref(domain, categoryLevelQuery(query, level), welfarePath);
   const keyword = [query.pn, ...query.sc].filter(Boolean).join(' ');
+  const title = query.welfare ? t('welfare.title') : t('catalog.hall.title');
 
   return (
     <Container maxW="6xl" py="6">
+      {query.welfare && <WelfareBar domain={domain} currentZoneId={null} />}
       <Box as="nav" aria-label={t('catalog.hall.breadcrumb')} mb="4" fontSize="sm">
         <Flex as="ol" gap="2" listStyleType="none" wrap="wrap">
           <li>
             <NavLink href={levelHref(0)} aria-current={levels.length === 0 ? 'page' : undefined}>
-              {t('catalog.hall.all')}
+              {query.welfare ? t('welfare.allGoods') : t('catalog.hall.all')}
             </NavLink>
           </li>
           {levels.map((l, i) => (
@@ -62,7 +74,7 @@ export function GoodsHallPage({ domain }: { domain: string }) {
         </Flex>
       </Box>
       <Heading as="h1" size="xl" mb="4">
-        {keyword ? t('catalog.hall.keyword', { keyword }) : (levels.at(-1)?.name ?? t('catalog.hall.title'))}
+        {keyword ? t('catalog.hall.keyword', { keyword }) : (levels.at(-1)?.name ?? title)}
       </Heading>
 
       <Stack as="section" aria-label={t('catalog.hall.filters')} gap="3" borderWidth="1px" p="4" mb="4">
