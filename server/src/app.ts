@@ -7,8 +7,10 @@ import { compileValidator } from './openapi/validation.ts';
 import { registerOperations } from './plugins/api.ts';
 import { registerDevTools } from './plugins/dev-tools.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerPaySandbox } from './plugins/pay-sandbox.ts';
 import { appVersionOf, registerSpa } from './plugins/spa.ts';
 import { HANDLERS } from './routes/index.ts';
+import { SandboxProvider } from './services/payments/sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Dev outbox and other sandbox routes (DESIGN.md §5); on unless told otherwise. */
   devTools?: boolean;
+  /** The payment provider (the sandbox unless told otherwise; tests pass one whose secret they know). */
+  payProvider?: SandboxProvider;
   /** Trust X-Forwarded-For from these proxies (TRUST_PROXY); off by default so clients cannot spoof their IP. */
   trustProxy?: string | boolean;
 }
@@ -72,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerOperations(app, operations, HANDLERS);
   registerDevTools(app, options.devTools ?? true);
+  await registerPaySandbox(app, options.payProvider ?? SandboxProvider.fromEnv());
   await registerSpa(app, options.distDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open.ts';
+import { sweepExpiredOrders } from './services/orders/orders.ts';
 
 const config = loadConfig();
 const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
@@ -12,6 +13,24 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? (config.production ? 'info' : 'warn') },
 });
 
+// Unpaid orders cancel themselves 30 minutes after submission, giving back stock, coupons and points.
+// Reads and payments also cancel an overdue order on the spot; this sweep catches the ones nobody reads.
+const SWEEP_EVERY_MS = 30_000;
+let sweeping = false;
+const sweeper = setInterval(() => {
+  if (sweeping) return;
+  sweeping = true;
+  sweepExpiredOrders(db)
+    .then((n) => {
+      if (n > 0) app.log.info({ canceled: n }, 'unpaid orders cancelled after 30 minutes');
+    })
+    .catch((error: unknown) => app.log.error(error, 'unpaid-order sweep failed'))
+    .finally(() => {
+      sweeping = false;
+    });
+}, SWEEP_EVERY_MS);
+sweeper.unref();
+
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) return;
@@ -20,6 +39,7 @@ async function shutdown(signal: string): Promise<void> {
   // A stuck request must not keep the process alive forever.
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
+  clearInterval(sweeper);
   try {
     await app.close();
     await db.close();

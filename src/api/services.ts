@@ -1,6 +1,8 @@
+import type { paths as AccountPaths } from './generated/account.ts';
 import type { paths as FrontPaths } from './generated/front.ts';
 import type { paths as MallPaths } from './generated/mall.ts';
 import type { paths as OrderPaths } from './generated/order.ts';
+import type { paths as PayPaths } from './generated/pay.ts';
 import type { paths as ProductPaths } from './generated/product.ts';
 import type { paths as SearchPaths } from './generated/search.ts';
 import type { paths as UpmsPaths } from './generated/upms.ts';
@@ -37,6 +39,8 @@ export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search,
 export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
 export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middleware);
 export const orderApi = createServiceClient<OrderPaths>(SERVICE_PREFIX.order, middleware);
+export const accountApi = createServiceClient<AccountPaths>(SERVICE_PREFIX.account, middleware);
+export const payApi = createServiceClient<PayPaths>(SERVICE_PREFIX.pay, middleware);
 export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
   SERVICE_PREFIX.websiteManage,
   middleware,

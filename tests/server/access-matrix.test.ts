@@ -41,7 +41,7 @@ function request(route: string, row: AccessRow, shopId: string, token?: string, 
     ]),
   ).toString();
   const url = (row.url === ':firstFile' ? firstFileUrl : path) + (query ? `?${query}` : '');
-  const headers: Record<string, string> = { shopId };
+  const headers: Record<string, string> = { shopId, ...row.headers };
   if (token) headers.authorization = token;
   if (row.multipart) {
     const boundary = 'matrixboundary';

@@ -1,8 +1,10 @@
 import type { Access } from '../../server/src/openapi/operations.ts';
+import { accountAccess } from './access/account.ts';
 import { frontAccess } from './access/front.ts';
 import { mallAccess } from './access/mall.ts';
 import { orderAccess } from './access/order.ts';
 import { ossAccess } from './access/oss.ts';
+import { payAccess } from './access/pay.ts';
 import { productAccess } from './access/product.ts';
 import { searchAccess } from './access/search.ts';
 import { upmsAccess } from './access/upms.ts';
@@ -17,6 +19,8 @@ export interface AccessRow {
   access: Access;
   body?: unknown;
   multipart?: Record<string, string>;
+  /** Request headers the operation declares (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
   query?: Record<string, string>;
   /** URL with path parameters filled in, when the route has any. */
   url?: string;
@@ -30,10 +34,12 @@ export interface AccessRow {
 }
 
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
+  ...accountAccess,
   ...frontAccess,
   ...mallAccess,
   ...orderAccess,
   ...ossAccess,
+  ...payAccess,
   ...productAccess,
   ...searchAccess,
   ...upmsAccess,

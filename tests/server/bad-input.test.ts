@@ -24,7 +24,12 @@ function send(op: Operation, payload: string, contentType = 'application/json', 
   return t.app.inject({
     method: op.method,
     url: op.url + query,
-    headers: { shopId: 'DEMO', authorization: token, 'content-type': contentType },
+    headers: {
+      shopId: 'DEMO',
+      authorization: token,
+      'content-type': contentType,
+      ...ACCESS_MATRIX[`${op.method} ${op.url}`]?.headers,
+    },
     payload,
   });
 }

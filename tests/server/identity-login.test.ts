@@ -155,7 +155,7 @@ describe('sessions', () => {
       const res = await t.app.inject({
         method: op.method,
         url: op.url + (query ? `?${query}` : ''),
-        headers: { shopId: 'DEMO', authorization: token },
+        headers: { shopId: 'DEMO', authorization: token, ...row.headers },
         ...(row.body !== undefined ? { payload: row.body as object } : {}),
       });
       expect([op.url, res.statusCode]).toEqual([op.url, 401]);

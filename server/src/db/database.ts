@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -9,7 +11,15 @@ export interface QueryResult<T> {
 }
 
 export interface Queryable {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /**
+   * `prepare` keeps the statement prepared on the PostgreSQL connection (parsed and planned once per
+   * connection): for the static statements of hot paths such as order creation. PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    options?: { prepare?: boolean },
+  ): Promise<QueryResult<T>>;
   /** Runs a multi-statement script without parameters (migrations). */
   exec(script: string): Promise<void>;
 }
@@ -31,6 +41,20 @@ export interface Database {
 
 export const APP_ROLE = 'mall_app';
 const ENTER_APP_ROLE = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.shop_id', $1, true)`;
+
+const statementNames = new Map<string, string>();
+/** A stable name per statement text, so each connection prepares it once. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Shop ids (and '' for no tenant) that can be written into SQL text safely. */
+const TENANT_ID = /^(?:[A-Z][A-Z0-9_]{1,31})?$/;
 
 export interface OpenOptions {
   /** postgres://… selects PostgreSQL; otherwise PGlite. */
@@ -79,15 +103,19 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  // A few connections per core: more only queue inside PostgreSQL and slow every transaction down.
+  const max = Number(process.env.PG_POOL_SIZE ?? Math.max(4, availableParallelism() * 3));
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => {
     // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
   });
   const run = async <T>(shopId: string | null, fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     const q: Queryable = {
-      async query<R>(text: string, params?: unknown[]) {
-        const r = await client.query(text, params as unknown[]);
+      async query<R>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
+        const r = options?.prepare
+          ? await client.query({ name: statementName(text), text, values: params as unknown[] })
+          : await client.query(text, params as unknown[]);
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
       },
       async exec(script: string) {
@@ -95,8 +123,14 @@ async function openPostgres(url: string): Promise<Database> {
       },
     };
     try {
-      await client.query('BEGIN');
-      if (shopId !== null) await client.query(ENTER_APP_ROLE, [shopId]);
+      if (shopId !== null && TENANT_ID.test(shopId)) {
+        // One round trip instead of two: the tenant id is checked against a strict pattern before it is
+        // written into the statement (the simple protocol takes no parameters).
+        await client.query(`BEGIN; ${ENTER_APP_ROLE.replace('$1', `'${shopId}'`)}`);
+      } else {
+        await client.query('BEGIN');
+        if (shopId !== null) await client.query(ENTER_APP_ROLE, [shopId]);
+      }
       const result = await fn(q);
       await client.query('COMMIT');
       return result;

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations as AccountOps } from '../../../src/api/generated/account.ts';
 import type { operations as FrontOps } from '../../../src/api/generated/front.ts';
 import type { operations as MallOps } from '../../../src/api/generated/mall.ts';
 import type { operations as OrderOps } from '../../../src/api/generated/order.ts';
 import type { operations as OssOps } from '../../../src/api/generated/oss.ts';
+import type { operations as PayOps } from '../../../src/api/generated/pay.ts';
 import type { operations as ProductOps } from '../../../src/api/generated/product.ts';
 import type { operations as SearchOps } from '../../../src/api/generated/search.ts';
 import type { operations as UpmsOps } from '../../../src/api/generated/upms.ts';
@@ -13,10 +15,12 @@ import type { ShopRow } from '../services/shop/shops.ts';
 
 /** Generated operation types per service: handlers are typed from the same specs the client uses. */
 export interface ServiceOperations {
+  account: AccountOps;
   front: FrontOps;
   mall: MallOps;
   order: OrderOps;
   oss: OssOps;
+  pay: PayOps;
   product: ProductOps;
   search: SearchOps;
   upms: UpmsOps;

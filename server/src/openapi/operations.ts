@@ -37,6 +37,8 @@ export interface Operation {
     body?: JsonSchema;
     querystring?: JsonSchema;
     params?: JsonSchema;
+    /** Declared header parameters (names lower-cased, as Node presents them); other headers pass. */
+    headers?: JsonSchema;
     response?: Record<string, JsonSchema>;
   };
 }
@@ -87,6 +89,11 @@ function buildOperation(
     Authorization: { type: 'string', maxLength: 200 },
   });
   if (path.length > 0) schema.params = objectOf(path, resolver, {});
+  const headers = params.filter((p) => p.in === 'header');
+  if (headers.length > 0) {
+    const lowered = headers.map((p) => ({ ...p, name: (p.name as string).toLowerCase() }));
+    schema.headers = { ...objectOf(lowered, resolver, {}), additionalProperties: true };
+  }
 
   let bodyContentType: Operation['bodyContentType'] = null;
   let bodyOptional = false;
@@ -98,7 +105,7 @@ function buildOperation(
       throw new Error(`${where}: request bodies are application/json or multipart/form-data`);
     }
     bodyContentType = type;
-    schema.body = resolver.root(content[type]!.schema);
+    schema.body = hoistRootRef(resolver.root(content[type]!.schema));
     bodyOptional = requestBody.required !== true;
   }
 
@@ -131,6 +138,18 @@ function buildOperation(
     bodyOptional,
     schema,
   };
+}
+
+/**
+ * A body declared as a bare `$ref` to a component becomes that component at the top level (its
+ * definitions kept), so validators and checks see its properties, `required` and closedness directly.
+ */
+function hoistRootRef(schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref;
+  const definitions = schema.definitions as Record<string, JsonSchema> | undefined;
+  if (typeof ref !== 'string' || !definitions || Object.keys(schema).length !== 2) return schema;
+  const target = definitions[ref.replace('#/definitions/', '')];
+  return target ? { ...target, definitions } : schema;
 }
 
 function objectOf(

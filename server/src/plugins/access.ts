@@ -3,8 +3,8 @@ import type { Database } from '../db/database.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { RequestContext } from '../openapi/handlers.ts';
 import type { Operation } from '../openapi/operations.ts';
-import { findSessionUser } from '../services/auth/sessions.ts';
-import { currentShop } from '../services/shop/shops.ts';
+import { findShopAndSessionUser } from '../services/auth/sessions.ts';
+import { CURRENT_SHOP_JSON, type ShopRow } from '../services/shop/shops.ts';
 
 const SHOP_ID = /^[A-Z][A-Z0-9_]{1,31}$/;
 
@@ -37,10 +37,9 @@ export async function resolveContext(
   const shopId =
     op.access === 'path-tenant' ? (request.params as { shopId: string }).shopId : headerShopId(request);
   const token = op.access === 'path-tenant' ? null : tokenOf(request);
-  const { shop, user } = await db.tenant(shopId, async (q) => {
-    const found = await currentShop(q);
-    return { shop: found, user: found && token ? await findSessionUser(q, token) : null };
-  });
+  const { shop, user } = await db.tenant(shopId, (q) =>
+    findShopAndSessionUser<ShopRow>(q, CURRENT_SHOP_JSON, token),
+  );
   if (!shop) throw notFound(`店铺不存在：${shopId}`);
   if ((op.access === 'user' || op.access === 'operator') && !user) throw unauthorized();
   if (op.access === 'operator' && !user!.isOperator) throw forbidden('仅商城运营人员可以执行该操作');

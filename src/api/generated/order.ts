@@ -18,10 +18,620 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sc/addShoppingCarts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a quantity of a SKU to the cart (a line already there grows); refused beyond stock, off shelf, or with a bad quantity */
+        post: operations["addShoppingCarts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/addShoppingCartsForBatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Batch order (批量下单): validates pasted or uploaded rows of SKU and quantity, each with its own message; with commit, adds the valid rows to the cart */
+        post: operations["addShoppingCartsForBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/queryCartInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The user's cart grouped by store, each line with its current price, stock, changes since adding and deliverability to the chosen region */
+        post: operations["queryCartInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/queryCartInfoForDirectPlaceOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The same view for goods bought directly (buy now, batch order), without touching the cart */
+        post: operations["queryCartInfoForDirectPlaceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/updateCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the quantity of one line (within stock and the shop decimal scale) or its check mark */
+        post: operations["updateCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/changeAllIsChecked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks or unchecks every line, the lines of one store, or the given lines */
+        post: operations["changeAllIsChecked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/deleteCart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes the given cart lines */
+        post: operations["deleteCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/checkSkuCanOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether a quantity of a SKU can be ordered now, for the chosen region (product detail: 库存不足, 当前地区不支持配送, activity not started or ended) */
+        post: operations["checkSkuCanOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/canSubmitOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the checked cart lines can go to settlement (at most 50 lines, each orderable) */
+        post: operations["canSubmitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sc/canDirectSubmitOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether the given lines can be bought directly */
+        post: operations["canDirectSubmitOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/previewOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The server-computed settlement for the checked cart lines or the given direct lines: orders per store, shipping, coupons that apply, points, totals */
+        post: operations["previewOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/placeOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Submits the checked cart lines as one order per store; totals are recomputed and must equal expectedPayAmount. The same Idempotency-Key replays the first answer */
+        post: operations["placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/directPlaceOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy now: submits the given lines without the cart, as one order per store */
+        post: operations["directPlaceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/submission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A checkout submission with its orders and payable amount (the checkout counter reads it) */
+        get: operations["getSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/orderList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The user's orders, newest first, optionally of one status */
+        get: operations["orderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/orderDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One order of the user, with its lines, amounts, address, invoice and payment */
+        get: operations["orderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/cancelOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels an unpaid order together with the other orders of its submission, giving back stock, coupons and points */
+        post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Id: number;
+        /** @description A decimal string, more than 0; decimals only as far as the shop's decimalOrderConfig.decimalScale allows. */
+        Quantity: string;
+        /** @description Yuan as a decimal string, two places (e.g. 12.50) */
+        Money: string;
+        /** @description Unit price as a decimal string (up to 7 places), null when the SKU has no price */
+        Price: string | null;
+        /** @description The chosen delivery region (省/市/区/镇), kept in cart state. */
+        Region: {
+            provinceCode: string;
+            cityCode: string;
+            countyCode: string;
+            townCode?: string;
+        };
+        SkuQuantity: {
+            skuId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        AddCartBody: {
+            skuId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        CartCount: {
+            /** @description Lines in the cart after the change */
+            count: number;
+        };
+        BatchBody: {
+            rows: {
+                /** @description SKU id or SPU code as typed */
+                sku: string;
+                /** @description The quantity as typed; checked row by row */
+                quantity: string;
+            }[];
+            /** @description true adds the valid rows to the cart; false only validates */
+            commit: boolean;
+            region?: components["schemas"]["Region"];
+        };
+        BatchResult: {
+            rows: {
+                /** @description 1-based row number */
+                row: number;
+                sku: string;
+                quantity: string;
+                ok: boolean;
+                /** @description Empty when the row is valid */
+                message: string;
+                skuId: number | null;
+                name: string | null;
+                price: components["schemas"]["Price"];
+            }[];
+            validCount: number;
+            /** @description Rows added to the cart (0 unless commit) */
+            added: number;
+        };
+        CartQueryBody: {
+            region?: components["schemas"]["Region"];
+        };
+        DirectCartBody: {
+            lines: components["schemas"]["SkuQuantity"][];
+            region?: components["schemas"]["Region"];
+        };
+        UpdateCartBody: {
+            lineId: components["schemas"]["Id"];
+            quantity?: components["schemas"]["Quantity"];
+            checked?: boolean;
+        };
+        CheckLinesBody: {
+            checked: boolean;
+            storeId?: components["schemas"]["Id"];
+            lineIds?: components["schemas"]["Id"][];
+        };
+        DeleteCartBody: {
+            lineIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Why a line cannot be ordered now: offShelf 商品已下架, noPrice 商品暂无报价, outOfStock 商品无货, insufficient 库存不足, undeliverable 当前地区不支持配送, notStarted 活动未开始, ended 活动已结束, badQuantity 请输入正确的商品数量
+         * @enum {string}
+         */
+        LineProblem: "offShelf" | "noPrice" | "outOfStock" | "insufficient" | "undeliverable" | "notStarted" | "ended" | "badQuantity";
+        CartLine: {
+            /** @description 0 for direct lines */
+            lineId: number;
+            skuId: number;
+            storeId: number;
+            name: string;
+            mainImg: string;
+            unit: string;
+            /** @description Spec values joined for display, e.g. 黑色 / 0.5mm */
+            specs: string;
+            price: components["schemas"]["Price"];
+            addedPrice: components["schemas"]["Price"];
+            quantity: string;
+            stock: number;
+            checked: boolean;
+            amount: components["schemas"]["Money"];
+            problem: components["schemas"]["LineProblem"] | null;
+            /** @description The problem in words, empty when none */
+            message: string;
+        };
+        CartStore: {
+            storeId: number;
+            storeName: string;
+            lines: components["schemas"]["CartLine"][];
+        };
+        CartView: {
+            stores: components["schemas"]["CartStore"][];
+            lineCount: number;
+            checkedCount: number;
+            checkedAmount: components["schemas"]["Money"];
+            /** @description Decimal places a quantity may have (base config) */
+            decimalScale: number;
+            /** @description Lines one settlement may hold (50) */
+            maxSettle: number;
+        };
+        CheckSkuBody: {
+            skuId: components["schemas"]["Id"];
+            quantity: components["schemas"]["Quantity"];
+            region?: components["schemas"]["Region"];
+        };
+        CanOrder: {
+            canOrder: boolean;
+            /** @description The first reason in words, empty when it can */
+            message: string;
+            problems: components["schemas"]["Problems"];
+        };
+        /**
+         * @description 1 general express, 2 buyer pickup, 3 no express needed, 4 same-city delivery
+         * @enum {integer}
+         */
+        DeliveryMethod: 1 | 2 | 3 | 4;
+        Invoice: {
+            /**
+             * @description none 不开发票; electronic 电子普通发票 (default)
+             * @enum {string}
+             */
+            kind: "none" | "electronic";
+            /** @enum {string} */
+            titleType?: "personal" | "unit";
+            title?: string;
+            taxpayerId?: string;
+        };
+        StoreMessage: {
+            storeId: components["schemas"]["Id"];
+            text: string;
+        };
+        CouponIds: components["schemas"]["Id"][];
+        /** @description Points to deduct (multiples of 10) */
+        Points: number;
+        /** @description The total the buyer saw; the server recomputes it and refuses the order when it differs */
+        ExpectedPayAmount: string;
+        Problems: {
+            skuId: number;
+            problem: components["schemas"]["LineProblem"];
+            message: string;
+        }[];
+        PreviewBody: {
+            /** @description Direct lines (buy now, batch order); absent means the checked cart lines */
+            lines?: components["schemas"]["SkuQuantity"][];
+            addressId?: components["schemas"]["Id"];
+            deliveryMethod?: components["schemas"]["DeliveryMethod"];
+            userCouponIds?: components["schemas"]["CouponIds"];
+            points?: components["schemas"]["Points"];
+        };
+        PlaceOrderBody: {
+            addressId: components["schemas"]["Id"];
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            invoice: components["schemas"]["Invoice"];
+            userCouponIds: components["schemas"]["CouponIds"];
+            points: components["schemas"]["Points"];
+            messages: components["schemas"]["StoreMessage"][];
+            expectedPayAmount: components["schemas"]["ExpectedPayAmount"];
+        };
+        DirectPlaceOrderBody: {
+            lines: components["schemas"]["SkuQuantity"][];
+            addressId: components["schemas"]["Id"];
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            invoice: components["schemas"]["Invoice"];
+            userCouponIds: components["schemas"]["CouponIds"];
+            points: components["schemas"]["Points"];
+            messages: components["schemas"]["StoreMessage"][];
+            expectedPayAmount: components["schemas"]["ExpectedPayAmount"];
+        };
+        CouponOption: {
+            userCouponId: number;
+            name: string;
+            /** @description 1 platform, 2 store, 3 category-limited, 4 specified products */
+            kind: number;
+            storeId: number | null;
+            threshold: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            /** Format: date-time */
+            validTo: string;
+            applicable: boolean;
+            /** @description Why it does not apply (threshold not reached, no eligible goods), empty when it does */
+            reason: string;
+            selected: boolean;
+        };
+        PreviewOrder: {
+            storeId: number;
+            storeName: string;
+            lines: components["schemas"]["CartLine"][];
+            goodsAmount: components["schemas"]["Money"];
+            shippingFee: components["schemas"]["Money"];
+            couponAmount: components["schemas"]["Money"];
+            pointsAmount: components["schemas"]["Money"];
+            payAmount: components["schemas"]["Money"];
+        };
+        OrderPreview: {
+            orders: components["schemas"]["PreviewOrder"][];
+            coupons: components["schemas"]["CouponOption"][];
+            goodsAmount: components["schemas"]["Money"];
+            shippingFee: components["schemas"]["Money"];
+            couponAmount: components["schemas"]["Money"];
+            pointsUsed: number;
+            pointsAmount: components["schemas"]["Money"];
+            payAmount: components["schemas"]["Money"];
+            availablePoints: number;
+            /** @description The most points this order can use (a multiple of 10) */
+            maxPoints: number;
+            /** @description Points worth one yuan (100) */
+            pointsPerYuan: number;
+            canSubmit: boolean;
+            /** @description The first reason the order cannot be submitted, empty when it can */
+            message: string;
+            problems: components["schemas"]["Problems"];
+        };
+        PlacedOrder: {
+            submissionId: number;
+            orderNos: string[];
+            payAmount: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description Unpaid orders cancel themselves at this time (30 minutes)
+             */
+            expiresAt: string;
+            /** @description true when points and coupons covered everything */
+            paid: boolean;
+        };
+        /** @enum {string} */
+        OrderStatus: "pendingPayment" | "pendingDelivery" | "pendingReceipt" | "pendingEvaluation" | "evaluated" | "completed" | "canceled" | "grouping";
+        OrderSummary: {
+            orderNo: string;
+            submissionId: number;
+            storeId: number;
+            storeName: string;
+            status: components["schemas"]["OrderStatus"];
+            payAmount: components["schemas"]["Money"];
+            lineCount: number;
+            firstLineName: string;
+            firstLineImg: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Submission: {
+            submissionId: number;
+            /**
+             * @description unpaid until paid; canceled when it expired or was cancelled
+             * @enum {string}
+             */
+            status: "unpaid" | "paid" | "canceled";
+            payAmount: components["schemas"]["Money"];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string|null} */
+            payMethod: "alipay" | "wechat" | "balance" | "points" | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            orders: components["schemas"]["OrderSummary"][];
+        };
+        OrderPage: {
+            records: components["schemas"]["OrderSummary"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        OrderDetail: {
+            orderNo: string;
+            submissionId: number;
+            storeId: number;
+            storeName: string;
+            status: components["schemas"]["OrderStatus"];
+            lines: {
+                skuId: number;
+                name: string;
+                mainImg: string;
+                unit: string;
+                price: string;
+                quantity: string;
+                amount: components["schemas"]["Money"];
+            }[];
+            goodsAmount: components["schemas"]["Money"];
+            shippingFee: components["schemas"]["Money"];
+            couponAmount: components["schemas"]["Money"];
+            pointsUsed: number;
+            pointsAmount: components["schemas"]["Money"];
+            payAmount: components["schemas"]["Money"];
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
+            receiver: string;
+            phone: string;
+            address: string;
+            invoice: {
+                kind: string;
+                titleType: string | null;
+                title: string;
+                taxpayerId: string;
+            };
+            message: string;
+            payMethod: string | null;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: date-time */
+            canceledAt: string | null;
+            cancelReason: string | null;
+        };
+        OrderNoBody: {
+            orderNo: string;
+        };
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -48,7 +658,10 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description A fresh random key per user intent (8–80 letters, digits, - or _). Retrying with the same key replays the first answer; the same key with another body is refused. */
+        IdempotencyKey: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -72,6 +685,467 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: number;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addShoppingCarts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartCount"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    addShoppingCartsForBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BatchBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BatchResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryCartInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQueryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartView"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    queryCartInfoForDirectPlaceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectCartBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartView"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartCount"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeAllIsChecked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckLinesBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartCount"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteCartBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CartCount"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    checkSkuCanOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckSkuBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CanOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    canSubmitOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQueryBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CanOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    canDirectSubmitOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectCartBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CanOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    previewOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PreviewBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderPreview"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per user intent (8–80 letters, digits, - or _). Retrying with the same key replays the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceOrderBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlacedOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    directPlaceOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description A fresh random key per user intent (8–80 letters, digits, - or _). Retrying with the same key replays the first answer; the same key with another body is refused. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DirectPlaceOrderBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PlacedOrder"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSubmission: {
+        parameters: {
+            query: {
+                submissionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Submission"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderList: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderDetail: {
+        parameters: {
+            query: {
+                orderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Submission"];
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import type { Database } from '../database.ts';
 import { buildCatalog } from './catalog.ts';
 import { seedComments } from './comments.ts';
+import { seedCommerce } from './commerce.ts';
 import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
@@ -9,6 +10,7 @@ import { emptyRows, type SeedRows } from './rows.ts';
 import { TENANTS } from './tenants.ts';
 import { buildUsers, hashDemoPasswords } from './users.ts';
 import { seedWebsite } from './website.ts';
+import { seedWelfare } from './welfare.ts';
 import { writeRows } from './writer.ts';
 import { seedZones } from './zones.ts';
 
@@ -49,7 +51,9 @@ export async function seed(db: Database): Promise<void> {
   await db.owner(async (q) => {
     await writeRows(q, rows, ids.entries());
     await seedZones(q);
+    await seedWelfare(q);
     await seedWebsite(q);
     await seedComments(q);
+    await seedCommerce(q);
   });
 }

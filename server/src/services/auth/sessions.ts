@@ -55,20 +55,50 @@ export async function revokeUserSessions(q: Queryable, userId: number): Promise<
   ]);
 }
 
-/** The session's user, or null when the token is unknown, revoked or expired (in this tenant). */
-export async function findSessionUser(q: Queryable, token: string): Promise<SessionUser | null> {
-  const { rows } = await q.query<SessionUser & { stale: boolean }>(
-    `SELECT s.id AS "sessionId", u.id AS "userId", u.shop_id AS "shopId", u.user_name AS "userName",
+const SESSION_USER_SQL = `SELECT s.id AS "sessionId", u.id AS "userId", u.shop_id AS "shopId", u.user_name AS "userName",
             u.user_type AS "userType", u.is_main AS "isMain", u.is_operator AS "isOperator",
             s.last_seen_at < now() - make_interval(secs => $3) AS stale
        FROM user_session s JOIN app_user u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
-        AND s.last_seen_at > now() - make_interval(secs => $2) AND u.status = 1`,
-    [hashToken(token), SESSION_IDLE_MS / 1000, TOUCH_EVERY_MS / 1000],
-  );
-  const row = rows[0];
+        AND s.last_seen_at > now() - make_interval(secs => $2) AND u.status = 1`;
+
+type SessionRow = SessionUser & { stale: boolean };
+
+/** Refreshes last_seen_at at most once a minute, and strips the row to the user. */
+async function touched(q: Queryable | null, row: SessionRow | null | undefined): Promise<SessionUser | null> {
   if (!row) return null;
-  if (row.stale) await q.query('UPDATE user_session SET last_seen_at = now() WHERE id = $1', [row.sessionId]);
+  if (row.stale && q)
+    await q.query('UPDATE user_session SET last_seen_at = now() WHERE id = $1', [row.sessionId]);
   const { stale: _stale, ...user } = row;
   return user;
+}
+
+/** The session's user, or null when the token is unknown, revoked or expired (in this tenant). */
+export async function findSessionUser(q: Queryable, token: string): Promise<SessionUser | null> {
+  const { rows } = await q.query<SessionRow>(
+    SESSION_USER_SQL,
+    [hashToken(token), SESSION_IDLE_MS / 1000, TOUCH_EVERY_MS / 1000],
+    { prepare: true },
+  );
+  return touched(q, rows[0]);
+}
+
+/**
+ * The tenant's shop row and, when a token is given, its session's user, in one round trip (every
+ * request resolves both). `shopSql` selects the shop row as one JSON value. Prepared: parsed and planned
+ * once per connection.
+ */
+export async function findShopAndSessionUser<S>(
+  q: Queryable,
+  shopSql: string,
+  token: string | null,
+): Promise<{ shop: S | null; user: SessionUser | null }> {
+  const { rows } = await q.query<{ shop: S | null; user: SessionRow | null }>(
+    `SELECT (${shopSql}) AS shop,
+            CASE WHEN $1::text IS NULL THEN NULL ELSE (SELECT row_to_json(x) FROM (${SESSION_USER_SQL}) x) END AS user`,
+    [token === null ? null : hashToken(token), SESSION_IDLE_MS / 1000, TOUCH_EVERY_MS / 1000],
+    { prepare: true },
+  );
+  const shop = rows[0]?.shop ?? null;
+  return { shop, user: shop ? await touched(q, rows[0]?.user) : null };
 }

@@ -25,11 +25,8 @@ export async function findShopByDomain(db: Database, domain: string): Promise<Sh
   return rows[0] ?? null;
 }
 
-/** The tenant's own shop row (RLS shows exactly one row when the tenant exists). */
-export async function currentShop(q: Queryable): Promise<ShopRow | null> {
-  const { rows } = await q.query<ShopRow>(`SELECT ${SHOP_COLUMNS} FROM shop`);
-  return rows[0] ?? null;
-}
+/** The tenant's shop row as one JSON value (for statements that fetch it beside something else). */
+export const CURRENT_SHOP_JSON = `SELECT row_to_json(sh) FROM (SELECT ${SHOP_COLUMNS} FROM shop) sh`;
 
 export async function webConfig(q: Queryable) {
   const { rows } = await q.query<{

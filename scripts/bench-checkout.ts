@@ -1,0 +1,258 @@
+/**
+ * Checkout benchmark (`npm run bench:checkout`). Drives the real HTTP API on PostgreSQL: it creates a
+ * database `mall_bench_checkout_<pid>` (migrated and seeded), starts the server as a child process on it,
+ * and lets 64 concurrent buyers place direct orders of one hot SKU, each buyer one request after another,
+ * until the stock is gone. It reports successful orders per second, p50/p99 latency of successful
+ * orders, and the oversell count (orders beyond the starting stock, or a stock that disagrees with the
+ * orders). Targets: zero oversell, ≥ 500 orders/s, p99 ≤ 200 ms. Exits non-zero when one is missed.
+ *
+ * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server to use; the
+ * benchmark database is dropped afterwards.
+ *
+ * BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are passed to the server process.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import { cpus } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase } from '../server/src/db/database.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seed } from '../server/src/db/seed/index.ts';
+import { createSession } from '../server/src/services/auth/sessions.ts';
+
+const BUYERS = 64;
+const STOCK = 6000;
+const PRICE = '120.00';
+const SHOP = 'DEMO';
+const PORT = Number(process.env.BENCH_PORT ?? 18_093);
+const TARGET_RATE = 500;
+const TARGET_P99_MS = 200;
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const dbName = `mall_bench_checkout_${process.pid}`;
+const benchUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepare(): Promise<{ sku: number; buyers: Array<{ token: string; addressId: number }> }> {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const db = await openDatabase({ databaseUrl: benchUrl });
+  try {
+    await migrate(db);
+    await seed(db);
+    const { sku, userIds } = await db.owner(async (q) => {
+      const { rows } = await q.query<{ id: number }>(
+        `SELECT s.id FROM product_sku s JOIN store st ON st.id = s.store_id
+          WHERE s.shop_id = $1 AND st.store_type = 1 AND s.product_type = 1 AND s.status = 1 AND s.price IS NOT NULL
+          ORDER BY s.id LIMIT 1`,
+        [SHOP],
+      );
+      const skuId = rows[0]!.id;
+      await q.query('UPDATE product_sku SET price = $2, stock = $3 WHERE id = $1', [skuId, PRICE, STOCK]);
+      const users = await q.query<{ id: number }>(
+        `INSERT INTO app_user (shop_id, user_name, full_name, mobile, password_hash, user_type)
+         SELECT $1, 'bench' || g, '压测买家' || g, '166' || lpad(g::text, 8, '0'), 'x', 7
+           FROM generate_series(1, $2::int) g RETURNING id`,
+        [SHOP, BUYERS],
+      );
+      const ids = users.rows.map((r) => r.id);
+      await q.query(
+        `INSERT INTO user_address (shop_id, user_id, receiver, phone, province_code, city_code, county_code, town_code,
+                                   region_name, detail, is_default)
+         SELECT $1, u, '压测收货人', '13900000000', '110000', '110100', '110105', '110105001',
+                '北京市 北京市 朝阳区 建外街道', '建国门外大街1号国贸大厦', true FROM unnest($2::bigint[]) u`,
+        [SHOP, ids],
+      );
+      return { sku: skuId, userIds: ids };
+    });
+    const buyers = [];
+    for (const id of userIds) {
+      const token = await createSession(db, SHOP, id);
+      const addressId = await db.owner(
+        async (q) =>
+          (await q.query<{ id: number }>('SELECT id FROM user_address WHERE user_id = $1', [id])).rows[0]!.id,
+      );
+      buyers.push({ token, addressId });
+    }
+    return { sku, buyers };
+  } finally {
+    await db.close();
+  }
+}
+
+async function startServer() {
+  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: benchUrl,
+      PORT: String(PORT),
+      DIST_DIR: 'tests/server/fixtures/no-dist',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout!.setEncoding('utf8');
+  while (!out.includes('ready at')) {
+    const [chunk] = (await Promise.race([
+      once(child.stdout!, 'data'),
+      once(child, 'exit').then(() => {
+        throw new Error(`server exited before it was ready:\n${out}`);
+      }),
+    ])) as [string];
+    out += chunk;
+  }
+  // Keep draining the server's output: a full pipe would block its writes.
+  child.stdout!.on('data', () => undefined);
+  return child;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function run() {
+  const started = performance.now();
+  const { sku, buyers } = await prepare();
+  console.log(`[bench] database ${dbName} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const server = await startServer();
+  try {
+    // node:http with keep-alive: a lighter client than fetch, so the benchmark takes less of the CPU the
+    // server and the database share.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+    const order = (b: { token: string; addressId: number }) =>
+      new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
+        const payload = JSON.stringify({
+          lines: [{ skuId: sku, quantity: '1' }],
+          addressId: b.addressId,
+          deliveryMethod: 1,
+          invoice: { kind: 'electronic' },
+          userCouponIds: [],
+          points: 0,
+          messages: [],
+          expectedPayAmount: PRICE,
+        });
+        const req = http.request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port: PORT,
+            method: 'POST',
+            path: '/iiot/jcmall-order/od/directPlaceOrder',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              shopId: SHOP,
+              authorization: b.token,
+              'idempotency-key': randomUUID(),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
+              }),
+            );
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    const latencies: number[] = [];
+    let successes = 0;
+    let refusals = 0;
+    let errors = 0;
+    let lastSuccessAt = 0;
+    let soldOut = false;
+    const t0 = performance.now();
+    await Promise.all(
+      buyers.map(async (b) => {
+        while (!soldOut) {
+          const s = performance.now();
+          const res = await order(b);
+          const body = res.body;
+          const ms = performance.now() - s;
+          if (body.success) {
+            successes += 1;
+            latencies.push(ms);
+            lastSuccessAt = performance.now();
+          } else if (/库存不足|商品无货/.test(body.message)) {
+            refusals += 1;
+            soldOut = true;
+          } else if (/活动太火爆/.test(body.message)) {
+            refusals += 1;
+          } else {
+            errors += 1;
+            if (errors <= 5) console.error(`[bench] unexpected answer ${res.status}: ${body.message}`);
+            if (errors > 50) soldOut = true;
+          }
+        }
+      }),
+    );
+    const seconds = (lastSuccessAt - t0) / 1000;
+    const check = await openDatabase({ databaseUrl: benchUrl });
+    const { stock, lines } = await check.owner(async (q) => {
+      const { rows } = await q.query<{ stock: number; lines: number }>(
+        `SELECT (SELECT stock FROM product_sku WHERE id = $1) AS stock,
+                (SELECT count(*)::int FROM order_line WHERE sku_id = $1) AS lines`,
+        [sku],
+      );
+      return rows[0]!;
+    });
+    await check.close();
+    agent.destroy();
+    const oversell =
+      Math.max(0, lines - STOCK) + Math.abs(STOCK - lines - stock) + Math.max(0, successes - lines);
+    latencies.sort((a, b) => a - b);
+    const rate = successes / seconds;
+    const p50 = percentile(latencies, 50);
+    const p99 = percentile(latencies, 99);
+    console.log(
+      `[bench] machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), PostgreSQL at ${new URL(baseUrl).host}`,
+    );
+    console.log(`[bench] ${BUYERS} buyers, one hot SKU with stock ${STOCK}, price ¥${PRICE}`);
+    console.log(
+      `[bench] successful orders: ${successes} in ${seconds.toFixed(2)} s → ${rate.toFixed(0)} orders/s`,
+    );
+    console.log(`[bench] latency of successful orders: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(`[bench] refused (sold out / too hot): ${refusals}, unexpected: ${errors}`);
+    console.log(`[bench] stock left ${stock}, order lines ${lines}, oversell ${oversell}`);
+    const missed = [
+      oversell !== 0 && `oversell ${oversell} (target 0)`,
+      errors !== 0 && `${errors} unexpected answers`,
+      rate < TARGET_RATE && `${rate.toFixed(0)} orders/s (target ≥ ${TARGET_RATE})`,
+      p99 > TARGET_P99_MS && `p99 ${p99.toFixed(1)} ms (target ≤ ${TARGET_P99_MS})`,
+    ].filter(Boolean);
+    if (missed.length > 0) {
+      console.error(`[bench] targets missed: ${missed.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('[bench] all targets met');
+    }
+  } finally {
+    server.kill('SIGTERM');
+    await once(server, 'exit');
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+}
+
+await run();

@@ -1,0 +1,20 @@
+import { defineHandlers } from '../openapi/handlers.ts';
+import {
+  deleteAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  regionChildren,
+  saveAddress,
+  wallet,
+} from '../services/account/account.ts';
+
+export const accountHandlers = defineHandlers('account', {
+  regionChildren: ({ query, ctx }) => ctx.tx((q) => regionChildren(q, query.parentCode)),
+  queryDefaultAddress: ({ ctx }) =>
+    ctx.tx(async (q) => (await listAddresses(q, ctx.user!.userId)).find((a) => a.isDefault) ?? null),
+  listAddresses: ({ ctx }) =>
+    ctx.tx(async (q) => ({ records: await listAddresses(q, ctx.user!.userId), max: MAX_ADDRESSES })),
+  saveAddress: ({ body, ctx }) => ctx.tx((q) => saveAddress(q, ctx.user!.userId, body)),
+  deleteAddress: ({ body, ctx }) => ctx.tx((q) => deleteAddress(q, ctx.user!.userId, body.id)),
+  wallet: ({ ctx }) => ctx.tx((q) => wallet(q, ctx.user!.userId)),
+});

@@ -1,0 +1,291 @@
+import Decimal from 'decimal.js';
+import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { debitPoints, pgCode } from '../orders/checkout.ts';
+import { idempotent } from '../orders/idempotency.ts';
+import { expireIfDue, submissionView } from '../orders/orders.ts';
+import { POINTS_PER_YUAN } from '../orders/pricing.ts';
+import { newPaymentId, qrSvg, type CallbackFields, type SandboxProvider } from './sandbox.ts';
+
+export type PayMethod = 'alipay' | 'wechat' | 'balance' | 'points';
+
+/** How long a QR code can be paid. */
+export const QR_TTL_MINUTES = 5;
+
+export const ORDER_EXPIRED = '订单已过期，请重新下单';
+export const QR_EXPIRED = '二维码已过期，请重新下单';
+
+export interface PaymentView {
+  paymentId: string;
+  submissionId: number;
+  method: PayMethod;
+  status: 'pending' | 'paid' | 'failed' | 'expired';
+  amount: string;
+  points: number;
+  qrUrl: string | null;
+  qrSvg: string | null;
+  expiresAt: string;
+}
+
+const pointsFor = (amount: string) => new Decimal(amount).mul(POINTS_PER_YUAN).ceil().toNumber();
+
+async function walletOf(q: Queryable, userId: number) {
+  const { rows } = await q.query<{ balance: string; points: number }>(
+    'SELECT balance::text AS balance, points FROM member_account WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0] ?? { balance: '0.00', points: 0 };
+}
+
+const insufficientBalance = (balance: string) => `余额不足，当前余额：¥${balance}`;
+
+export async function cashierInfo(q: Queryable, userId: number, submissionId: number) {
+  const sub = await submissionView(q, userId, submissionId);
+  const wallet = await walletOf(q, userId);
+  const pointsNeeded = pointsFor(sub.payAmount);
+  const balanceOk = new Decimal(wallet.balance).gte(sub.payAmount);
+  const pointsOk = wallet.points >= pointsNeeded;
+  return {
+    submissionId,
+    orderNos: sub.orders.map((o) => o.orderNo),
+    payAmount: sub.payAmount,
+    expiresAt: sub.expiresAt,
+    status: sub.status,
+    balance: wallet.balance,
+    points: wallet.points,
+    pointsNeeded,
+    methods: [
+      { method: 'alipay' as const, enabled: true, reason: '' },
+      { method: 'wechat' as const, enabled: true, reason: '' },
+      {
+        method: 'balance' as const,
+        enabled: balanceOk,
+        reason: balanceOk ? '' : insufficientBalance(wallet.balance),
+      },
+      {
+        method: 'points' as const,
+        enabled: pointsOk,
+        reason: pointsOk ? '' : `积分不足，需${pointsNeeded}积分，当前积分：${wallet.points}`,
+      },
+    ],
+  };
+}
+
+/**
+ * Marks every order of the submission paid through the lifecycle (pendingPayment → PAY), in one
+ * conditional UPDATE. When any order is no longer awaiting payment (cancelled, expired, or paid by a
+ * racing request) nothing changes and the caller's transaction rolls back.
+ */
+async function markPaid(q: Queryable, submissionId: number, method: PayMethod): Promise<void> {
+  const to = nextOrderStatus('pendingPayment', 'PAY')!;
+  const { rows } = await q.query<{ total: number; changed: number }>(
+    `WITH changed AS (
+       UPDATE mall_order SET status = $2, pay_method = $3, paid_at = now()
+        WHERE submission_id = $1 AND status = 'pendingPayment' AND expires_at > now() RETURNING id)
+     SELECT (SELECT count(*)::int FROM mall_order WHERE submission_id = $1) AS total,
+            (SELECT count(*)::int FROM changed) AS changed`,
+    [submissionId, to, method],
+  );
+  const r = rows[0]!;
+  if (r.changed === 0 || r.changed !== r.total) throw new AppError(409, '订单状态已变化，请刷新后查看');
+  // Other QR codes still open for this submission can no longer pay it.
+  await q.query(`UPDATE payment SET status = 'expired' WHERE submission_id = $1 AND status = 'pending'`, [
+    submissionId,
+  ]);
+}
+
+interface SubmissionRow {
+  payAmount: string;
+  status: 'unpaid' | 'paid' | 'canceled';
+  expiresAt: Date;
+}
+
+async function payableSubmission(q: Queryable, userId: number, submissionId: number): Promise<SubmissionRow> {
+  await expireIfDue(q, userId, submissionId);
+  const sub = await submissionView(q, userId, submissionId);
+  if (sub.status === 'canceled') throw new AppError(409, ORDER_EXPIRED);
+  if (sub.status === 'paid') throw new AppError(409, '订单已支付，请勿重复支付');
+  return { payAmount: sub.payAmount, status: sub.status, expiresAt: new Date(sub.expiresAt) };
+}
+
+function view(
+  row: {
+    id: string;
+    submissionId: number;
+    method: PayMethod;
+    status: PaymentView['status'];
+    amount: string;
+    points: number;
+    expiresAt: Date;
+  },
+  qrBase: string | null,
+): PaymentView {
+  const qrUrl =
+    qrBase && (row.method === 'alipay' || row.method === 'wechat')
+      ? `${qrBase}/__sandbox/pay/${row.id}`
+      : null;
+  return {
+    paymentId: row.id,
+    submissionId: row.submissionId,
+    method: row.method,
+    status: row.status,
+    amount: row.amount,
+    points: row.points,
+    qrUrl,
+    qrSvg: qrUrl && row.status === 'pending' ? qrSvg(qrUrl) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Pays a submission. Balance and points are debited by one conditional statement each, with their
+ * ledger rows, and the orders move to pendingDelivery in the same transaction; Alipay and WeChat open a
+ * pending payment whose QR code the sandbox provider's page confirms. Idempotent by key.
+ */
+export async function createPayment(
+  q: Queryable,
+  userId: number,
+  key: string,
+  body: { submissionId: number; method: PayMethod },
+  qrBase: string,
+): Promise<PaymentView> {
+  return idempotent(q, userId, 'pay', key, body, async () => {
+    const sub = await payableSubmission(q, userId, body.submissionId);
+    const id = newPaymentId();
+    if (body.method === 'balance' || body.method === 'points') {
+      const points = body.method === 'points' ? pointsFor(sub.payAmount) : 0;
+      if (body.method === 'balance') {
+        const { rows } = await q.query<{ balance: string }>(
+          `UPDATE member_account SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2
+           RETURNING balance::text AS balance`,
+          [userId, sub.payAmount],
+        );
+        if (!rows[0]) throw badRequest(insufficientBalance((await walletOf(q, userId)).balance));
+        if (new Decimal(sub.payAmount).gt(0)) {
+          await q.query(
+            `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason, submission_id)
+             VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'pay', $4)`,
+            [userId, new Decimal(sub.payAmount).neg().toFixed(2), rows[0].balance, body.submissionId],
+          );
+        }
+      } else if (points > 0) {
+        await debitPoints(q, userId, points, body.submissionId, 'pay');
+      }
+      await markPaid(q, body.submissionId, body.method);
+      const { rows } = await q.query<Parameters<typeof view>[0]>(
+        `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, points, status, expires_at, paid_at)
+         VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, $6, 'paid', now(), now())
+         RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+                   expires_at AS "expiresAt"`,
+        [id, body.submissionId, userId, body.method, sub.payAmount, points],
+      );
+      return view(rows[0]!, null);
+    }
+    const expires = new Date(Math.min(Date.now() + QR_TTL_MINUTES * 60_000, sub.expiresAt.getTime()));
+    const { rows } = await q.query<Parameters<typeof view>[0]>(
+      `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, status, expires_at)
+       VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, 'pending', $6)
+       RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+                 expires_at AS "expiresAt"`,
+      [id, body.submissionId, userId, body.method, sub.payAmount, expires],
+    );
+    return view(rows[0]!, qrBase);
+  });
+}
+
+async function findPayment(q: Queryable, paymentId: string) {
+  const { rows } = await q.query<Parameters<typeof view>[0] & { userId: number }>(
+    `SELECT id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+            expires_at AS "expiresAt", user_id AS "userId"
+       FROM payment WHERE id = $1`,
+    [paymentId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A payment of this user, as polled by the counter; a pending one past its time is marked expired. */
+export async function paymentStatus(q: Queryable, userId: number, paymentId: string, qrBase: string) {
+  const p = await findPayment(q, paymentId);
+  if (!p || p.userId !== userId) throw notFound('支付单不存在');
+  await expireIfDue(q, userId, p.submissionId);
+  await q.query(
+    `UPDATE payment SET status = 'expired' WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
+    [paymentId],
+  );
+  const { userId: _u, ...fresh } = (await findPayment(q, paymentId))!;
+  return view(fresh, qrBase);
+}
+
+export type CallbackOutcome = 'paid' | 'duplicate' | 'failed';
+
+/**
+ * Applies the provider's callback. The signature, the payment and the amount must match; the provider
+ * transaction id is unique, and the payment moves from pending only once, so the same callback delivered
+ * any number of times (concurrently or not) pays once. Anything forged changes nothing.
+ */
+export async function applyCallback(
+  db: Database,
+  provider: SandboxProvider,
+  body: CallbackFields & { sign: string },
+): Promise<CallbackOutcome> {
+  const { sign, ...fields } = body;
+  if (!provider.verify(fields, sign)) throw badRequest('支付回调签名校验失败');
+  const shopId = await db.anonymous(async (q) => {
+    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [
+      fields.paymentId,
+    ]);
+    return rows[0]?.shop ?? null;
+  });
+  if (!shopId) throw notFound('支付单不存在');
+  return db.tenant(shopId, async (q) => {
+    const p = (await findPayment(q, fields.paymentId))!;
+    if (!new Decimal(fields.amount).eq(p.amount)) throw badRequest('支付回调金额与支付单不符');
+    if (fields.result === 'fail') {
+      const failed = await q.query(
+        `UPDATE payment SET status = 'failed' WHERE id = $1 AND status = 'pending'`,
+        [p.id],
+      );
+      if (failed.rowCount === 0) throw new AppError(409, '支付单状态已变化（已支付、已失败或已过期）');
+      return 'failed';
+    }
+    try {
+      const { rowCount } = await q.query(
+        `UPDATE payment SET status = 'paid', provider_txn_id = $2, paid_at = now() WHERE id = $1 AND status = 'pending'`,
+        [p.id, fields.providerTxnId],
+      );
+      if (rowCount === 0) {
+        const again = await q.query('SELECT 1 FROM payment WHERE id = $1 AND provider_txn_id = $2', [
+          p.id,
+          fields.providerTxnId,
+        ]);
+        if (again.rows.length === 1) return 'duplicate';
+        throw new AppError(409, '支付单状态已变化（已支付、已失败或已过期）');
+      }
+    } catch (error) {
+      if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过或订单已支付');
+      throw error;
+    }
+    await markPaid(q, p.submissionId, p.method);
+    await q.query(
+      `INSERT INTO payment_callback (shop_id, payment_id, provider_txn_id, outcome)
+       VALUES (current_setting('app.shop_id', true), $1, $2, 'paid')`,
+      [p.id, fields.providerTxnId],
+    );
+    return 'paid';
+  });
+}
+
+/** What the sandbox pay page shows about a payment (no session: the page is the payer's phone). */
+export async function sandboxPayment(db: Database, paymentId: string) {
+  const shopId = await db.anonymous(async (q) => {
+    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [paymentId]);
+    return rows[0]?.shop ?? null;
+  });
+  if (!shopId) return null;
+  return db.tenant(shopId, async (q) => {
+    const p = (await findPayment(q, paymentId))!;
+    const { rows } = await q.query<{ name: string }>('SELECT name FROM shop WHERE shop_id = $1', [shopId]);
+    return { ...p, shopName: rows[0]?.name ?? shopId, expired: p.expiresAt.getTime() <= Date.now() };
+  });
+}
