@@ -1,5 +1,6 @@
-import { and, not, or, type AnyStateMachine } from 'xstate';
+import { and, not, or, stateIn, type AnyStateMachine } from 'xstate';
 import { cartCountMachine } from './cart-count.machine.ts';
+import { orderLifecycleMachine } from './order-lifecycle.machine.ts';
 import { categoryMenuMachine } from './category-menu.machine.ts';
 import { changePasswordMachine } from './change-password.machine.ts';
 import { comparePanelMachine } from './compare-panel.machine.ts';
@@ -26,6 +27,14 @@ import { comparisonResultMachine } from './comparison-result.machine.ts';
 import { comparisonSearchMachine } from './comparison.machine.ts';
 import { makeComparisonMachine } from './make-comparison.machine.ts';
 import { zoneSupMachine } from './zone-sup.machine.ts';
+import { checkoutMachine } from './checkout.machine.ts';
+import { orderDetailMachine } from './order-detail.machine.ts';
+import { paymentMachine } from './payment.machine.ts';
+import { batchOrderMachine } from './batch-order.machine.ts';
+import { buyBoxMachine } from './buy-box.machine.ts';
+import { cartMachine } from './cart.machine.ts';
+import { regionPickerMachine } from './region-picker.machine.ts';
+import { welfareMachine } from './welfare.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -110,6 +119,14 @@ export const MACHINES: MachineEntry[] = [
     title: 'Category menu',
     purpose: 'The all-categories flyout: opens on hover after 100 ms, stays open on home.',
     machine: categoryMenuMachine,
+  },
+  {
+    id: 'order-lifecycle',
+    file: 'order-lifecycle.machine.ts',
+    title: 'Order lifecycle',
+    purpose:
+      'The statuses of one order and the events that move it; the server asks it before every status change.',
+    machine: orderLifecycleMachine,
   },
   {
     id: 'cart-count',
@@ -204,7 +221,7 @@ export const MACHINES: MachineEntry[] = [
     file: 'zone-page.machine.ts',
     title: 'Zone page',
     purpose:
-      'A zone and its goods: second- and third-level category tabs, brand filter and pages; unavailable for an unknown zone or an activity zone asked by a personal user.',
+      'A zone and its goods: second- and third-level category tabs, brand and province filters and pages, kept in the URL; unavailable for an unknown zone or an activity zone asked by a personal user.',
     machine: zonePageMachine,
   },
   {
@@ -235,6 +252,70 @@ export const MACHINES: MachineEntry[] = [
     title: 'Comparison result',
     purpose: "A comparison zone's goods grouped by product, each supplier's price with the cheapest marked.",
     machine: comparisonResultMachine,
+  },
+  {
+    id: 'welfare',
+    file: 'welfare.machine.ts',
+    title: 'Welfare bar',
+    purpose:
+      "The welfare pages' bar: links to the zones holding welfare goods and, for a logged-in user, the welfare points.",
+    machine: welfareMachine,
+  },
+  {
+    id: 'region-picker',
+    file: 'region-picker.machine.ts',
+    title: 'Region picker',
+    purpose:
+      'Chooses a delivery region 省/市/区/镇 level by level, loading each level; complete at a leaf, a district without towns or a town.',
+    machine: regionPickerMachine,
+  },
+  {
+    id: 'cart',
+    file: 'cart.machine.ts',
+    title: 'Cart',
+    purpose:
+      'The cart by store: quantities within stock and decimal scale, check marks, delete with confirmation, problem lines, settlement of at most 50 lines.',
+    machine: cartMachine,
+  },
+  {
+    id: 'batch-order',
+    file: 'batch-order.machine.ts',
+    title: 'Batch order',
+    purpose:
+      'Pasted or uploaded rows of SKU and quantity, each validated with its own message, then added to the cart or ordered directly.',
+    machine: batchOrderMachine,
+  },
+  {
+    id: 'buy-box',
+    file: 'buy-box.machine.ts',
+    title: 'Buy box',
+    purpose:
+      "The product page's quantity, delivery check for the chosen region, add to cart and buy now (login first).",
+    machine: buyBoxMachine,
+  },
+  {
+    id: 'checkout',
+    file: 'checkout.machine.ts',
+    title: 'Submit order',
+    purpose:
+      'Submit order: address book, delivery, invoice, coupons and points re-priced by the server, merchant messages, and one idempotent submit per intent.',
+    machine: checkoutMachine,
+  },
+  {
+    id: 'payment',
+    file: 'payment.machine.ts',
+    title: 'Checkout counter',
+    purpose:
+      'The checkout counter: methods with why each cannot pay, balance and points at once, Alipay and WeChat QR codes polled every 2 s, QR and order expiry.',
+    machine: paymentMachine,
+  },
+  {
+    id: 'order-detail',
+    file: 'order-detail.machine.ts',
+    title: 'Order detail',
+    purpose:
+      "An order's page: status from the order lifecycle, pay an unpaid order, cancel it after confirmation.",
+    machine: orderDetailMachine,
   },
 ];
 
@@ -295,6 +376,7 @@ interface TransitionLike {
 const AND_CHECK = (and([]) as unknown as { check: unknown }).check;
 const OR_CHECK = (or([]) as unknown as { check: unknown }).check;
 const NOT_CHECK = (not('x') as unknown as { check: unknown }).check;
+const STATE_IN_CHECK = (stateIn('x') as unknown as { check: unknown }).check;
 
 function guardLabel(guard: unknown): string {
   if (typeof guard === 'string') return guard;
@@ -304,6 +386,10 @@ function guardLabel(guard: unknown): string {
     if (g.check === AND_CHECK) return parts.join(' and ');
     if (g.check === OR_CHECK) return `(${parts.join(' or ')})`;
     if (g.check === NOT_CHECK) return `not ${parts[0] ?? ''}`;
+    if (g.check === STATE_IN_CHECK) {
+      const value = (guard as { stateValue?: unknown }).stateValue;
+      return `in ${typeof value === 'string' ? value.replace(/^#[^.]+\./, '') : JSON.stringify(value)}`;
+    }
     return 'inline guard';
   }
   if (guard && typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);

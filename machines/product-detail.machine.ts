@@ -45,16 +45,10 @@ export interface ProductDetailContext {
   skuId: number | null;
   product: ProductDetail | null;
   imageIndex: number;
-  quantity: number;
 }
 
 export type ProductDetailEvent =
-  | { type: 'sku.change'; skuId: string }
-  | { type: 'image.select'; index: number }
-  | { type: 'quantity.change'; quantity: string }
-  | { type: 'quantity.increment' }
-  | { type: 'quantity.decrement' }
-  | { type: 'detail.retry' };
+  { type: 'sku.change'; skuId: string } | { type: 'image.select'; index: number } | { type: 'detail.retry' };
 
 /** The SKU id of a `skuId` query value, or null when it is not one. */
 export function parseSkuId(raw: string | null | undefined): number | null {
@@ -63,13 +57,12 @@ export function parseSkuId(raw: string | null | undefined): number | null {
   return id >= 1 ? id : null;
 }
 
-const fresh = (skuId: number | null) => ({ skuId, product: null, imageIndex: 0, quantity: 1 });
+const fresh = (skuId: number | null) => ({ skuId, product: null, imageIndex: 0 });
 
 /**
  * The product page (spec §2 /detail?skuId=). `loadProduct` answers null for an unknown SKU (商品不存在).
- * In `ready`, the quantity stepper stays between 1 and the stock; a typed quantity above the stock is kept
- * and shown as `quantity.exceeding` (库存不足). A variant link changes the URL: `sku.change` loads it.
- * Tags `loading`, `notFound`, `error`, `insufficientStock`.
+ * A variant link changes the URL: `sku.change` loads it. The quantity, delivery check and buying buttons
+ * are the buy box's (`buy-box.machine.ts`). Tags `loading`, `notFound`, `error`.
  */
 export const productDetailMachine = setup({
   types: {} as {
@@ -86,9 +79,6 @@ export const productDetailMachine = setup({
     hasSkuId: ({ context }) => context.skuId !== null,
     isNewSku: ({ context, event }) =>
       event.type === 'sku.change' && parseSkuId(event.skuId) !== context.skuId,
-    exceedsStock: ({ context }) => context.quantity > (context.product?.stock ?? 0),
-    belowStock: ({ context }) => context.quantity < (context.product?.stock ?? 0),
-    aboveOne: ({ context }) => context.quantity > 1,
   },
 }).createMachine({
   id: 'productDetail',
@@ -111,11 +101,6 @@ export const productDetailMachine = setup({
       },
     },
     ready: {
-      initial: 'withinStock',
-      states: {
-        withinStock: { always: { guard: 'exceedsStock', target: 'exceeding' } },
-        exceeding: { tags: ['insufficientStock'] },
-      },
       on: {
         'image.select': {
           guard: ({ context, event }) =>
@@ -123,25 +108,6 @@ export const productDetailMachine = setup({
             event.index >= 0 &&
             event.index < (context.product?.images.length ?? 0),
           actions: assign({ imageIndex: ({ event }) => event.index }),
-        },
-        'quantity.change': {
-          target: '.withinStock',
-          actions: assign({
-            quantity: ({ event }) => {
-              const n = /^\d{1,9}$/.test(event.quantity.trim()) ? Number(event.quantity.trim()) : 1;
-              return Math.max(1, n);
-            },
-          }),
-        },
-        'quantity.increment': {
-          guard: 'belowStock',
-          target: '.withinStock',
-          actions: assign({ quantity: ({ context }) => context.quantity + 1 }),
-        },
-        'quantity.decrement': {
-          guard: 'aboveOne',
-          target: '.withinStock',
-          actions: assign({ quantity: ({ context }) => context.quantity - 1 }),
         },
       },
     },

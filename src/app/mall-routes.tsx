@@ -3,7 +3,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { createActor } from 'xstate';
 import { ABOUT_SHOP_ID } from '../../machines/shell.ts';
-import { externalPaths, HELP_CENTER_CHILDREN, matchRoutePath } from '../config/paths.ts';
+import { CHECKOUT_SCREENS, externalPaths, HELP_CENTER_CHILDREN, matchRoutePath } from '../config/paths.ts';
 import { removeCookie, TOKEN_COOKIE, USER_ID_COOKIE } from './browser-effects.ts';
 import { AppShell } from './layout/app-shell.tsx';
 import { useProgressActive } from './progress.ts';
@@ -77,6 +77,15 @@ const ComparisonResultPage = lazy(() =>
   import('./routes/comparison/comparison-result-page.tsx').then((m) => ({ default: m.ComparisonResultPage })),
 );
 
+const CartPage = lazy(() => import('./routes/cart/cart-page.tsx').then((m) => ({ default: m.CartPage })));
+const BatchOrderPage = lazy(() =>
+  import('./routes/cart/batch-order-page.tsx').then((m) => ({ default: m.BatchOrderPage })),
+);
+
+const CheckoutScreen = lazy(() =>
+  import('./routes/checkout/checkout-screen.tsx').then((m) => ({ default: m.CheckoutScreen })),
+);
+
 interface PageProps {
   shopId: string;
   shopName: string;
@@ -95,7 +104,10 @@ const PAGES: Record<string, (p: PageProps) => ReactNode> = {
   terms: () => <TermsPage />,
   'static.machines': () => <MachinesViewerPage />,
   list: (p) => <GoodsHallPage domain={p.domain} />,
+  welfareList: (p) => <GoodsHallPage domain={p.domain} welfarePath />,
   detail: (p) => <ProductDetailPage domain={p.domain} />,
+  cart: (p) => <CartPage domain={p.domain} />,
+  batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
   storeList: () => <StoreListPage />,
   ...Object.fromEntries(
     HELP_CENTER_CHILDREN.map((code) => [
@@ -116,6 +128,14 @@ const PAGES: Record<string, (p: PageProps) => ReactNode> = {
   makeComparison: (p) => <MakeComparisonPage domain={p.domain} />,
   simpleZoneActivity: (p) => <ZonePage domain={p.domain} variant="activity" />,
   simpleZoneSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" />,
+  ...Object.fromEntries(
+    CHECKOUT_SCREENS.map((screen) => [
+      `screens.${screen}`,
+      (p: PageProps) => <CheckoutScreen domain={p.domain} screen={screen} />,
+    ]),
+  ),
+  welfareActivity: (p) => <ZonePage domain={p.domain} variant="activity" welfarePath />,
+  welfareSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" welfarePath />,
 };
 
 function ProgressBar() {

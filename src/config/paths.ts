@@ -66,9 +66,15 @@ export const HELP_CENTER_CHILDREN = [
   'resident',
 ] as const;
 export const MEMBER_CENTER_CHILDREN = ['buy-member', 'integral-mall', 'member-equity'] as const;
-const OTHER_SCREENS = [
+/** Issue 6's screens after the cart (built; OTHER_SCREENS are still pending). */
+export const CHECKOUT_SCREENS = [
   'submit-order',
+  'payment',
+  'weixin-pay',
+  'pay-success',
   'order-detail',
+] as const;
+const OTHER_SCREENS = [
   'snapshot-detail',
   'batchPoint-detail',
   'deliverynote-detail',
@@ -83,13 +89,10 @@ const OTHER_SCREENS = [
   'group-buy',
   'invoice-detail',
   'material-add',
-  'weixin-pay',
   'write-comments',
   'notice-list',
   'notice-detail',
   'pay-person',
-  'pay-success',
-  'payment',
   'select-decorate',
   'special-discount',
   'demo',
@@ -98,12 +101,12 @@ const OTHER_SCREENS = [
 export const ROUTES: RouteDef[] = [
   tenant('home', '/index'),
   tenant('list', '/list'),
-  tenant('welfareList', '/welfare/list', pending),
-  tenant('welfareActivity', '/welfare/activity', pending),
-  tenant('welfareSubsidiary', '/welfare/subsidiary-zone', pending),
+  tenant('welfareList', '/welfare/list'),
+  tenant('welfareActivity', '/welfare/activity'),
+  tenant('welfareSubsidiary', '/welfare/subsidiary-zone'),
   tenant('storeList', '/store-list'),
-  tenant('cart', '/cart', pending),
-  tenant('batchOrder', '/batch-order', pending),
+  tenant('cart', '/cart'),
+  tenant('batchOrder', '/batch-order'),
   tenant('zone', '/zone'),
   tenant('zoneSup', '/zone-sup'),
   tenant('simpleZoneActivity', '/simple-zone/activity'),
@@ -131,6 +134,7 @@ export const ROUTES: RouteDef[] = [
   tenant('shopNoticeList', '/shop/notice-list'),
   tenant('about', '/about'),
   tenant('chat', '/chat', pending),
+  ...CHECKOUT_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`)),
   ...OTHER_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`, pending)),
   tenant('notFound', '/404'),
   { key: 'terms', path: '/terms-page' },

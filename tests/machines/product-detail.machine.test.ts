@@ -54,33 +54,6 @@ describe('product detail machine', () => {
     expect(malformed.loads).toEqual([]);
   });
 
-  it('the stepper stays between 1 and the stock', async () => {
-    const { actor } = detail('1');
-    await waitFor(actor, (s) => s.matches('ready'));
-    expect(actor.getSnapshot().can({ type: 'quantity.decrement' })).toBe(false);
-    actor.send({ type: 'quantity.increment' });
-    actor.send({ type: 'quantity.increment' });
-    expect(actor.getSnapshot().context.quantity).toBe(3);
-    expect(actor.getSnapshot().can({ type: 'quantity.increment' })).toBe(false);
-  });
-
-  it('a typed quantity above the stock shows 库存不足 until it fits again', async () => {
-    const { actor } = detail('1');
-    await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'quantity.change', quantity: '9' });
-    expect(actor.getSnapshot().hasTag('insufficientStock')).toBe(true);
-    actor.send({ type: 'quantity.change', quantity: '2' });
-    expect(actor.getSnapshot().hasTag('insufficientStock')).toBe(false);
-    actor.send({ type: 'quantity.change', quantity: '' });
-    expect(actor.getSnapshot().context.quantity).toBe(1);
-  });
-
-  it('a SKU without stock shows 库存不足 at once', async () => {
-    const { actor } = detail('2');
-    const snap = await waitFor(actor, (s) => s.matches('ready'));
-    expect(snap.hasTag('insufficientStock')).toBe(true);
-  });
-
   it('selects gallery images within the gallery', async () => {
     const { actor } = detail('1');
     await waitFor(actor, (s) => s.matches('ready'));
@@ -93,12 +66,12 @@ describe('product detail machine', () => {
   it('a variant link loads the other SKU afresh; the same SKU does not reload', async () => {
     const { actor, loads } = detail('1');
     await waitFor(actor, (s) => s.matches('ready'));
-    actor.send({ type: 'quantity.increment' });
+    actor.send({ type: 'image.select', index: 1 });
     actor.send({ type: 'sku.change', skuId: '1' });
     expect(loads).toEqual([1]);
     actor.send({ type: 'sku.change', skuId: '2' });
     const snap = await waitFor(actor, (s) => s.matches('ready'));
     expect(loads).toEqual([1, 2]);
-    expect(snap.context).toMatchObject({ skuId: 2, quantity: 1, imageIndex: 0 });
+    expect(snap.context).toMatchObject({ skuId: 2, imageIndex: 0 });
   });
 });

@@ -1,10 +1,11 @@
 import { useActorRef, useMachine, useSelector } from '@xstate/react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import type { shellDataMachine } from '../../../machines/shell-data.machine.ts';
 import { categoryMenuMachine } from '../../../machines/category-menu.machine.ts';
 import { cartCountFlow, homeFlow, searchBoxFlow, shellDataFlow } from '../../app/flows/shell.flow.ts';
+import { cartEvents } from '../../app/cart-events.ts';
 import { inspect } from '../../app/inspect.ts';
 import { paths } from '../../config/paths.ts';
 
@@ -45,8 +46,12 @@ export function useHome(shopId: string) {
   return useMachine(homeFlow, { input: { shopId }, inspect });
 }
 
-/** The header's cart count for the logged-in user (null when anonymous or not loaded yet). */
+/**
+ * The header's cart count for the logged-in user (null when anonymous or not loaded yet); it reloads
+ * whenever a page announces a cart change (`cartEvents.changed()`).
+ */
 export function useCartCount(loggedIn: boolean): number | null {
-  const [snapshot] = useMachine(cartCountFlow, { input: { loggedIn }, inspect });
+  const [snapshot, send] = useMachine(cartCountFlow, { input: { loggedIn }, inspect });
+  useEffect(() => cartEvents.subscribe(() => send({ type: 'cart.refresh' })), [send]);
   return snapshot.context.count;
 }

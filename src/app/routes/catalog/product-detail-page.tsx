@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   Image,
-  Input,
   Spinner,
   Stack,
   Table,
@@ -24,6 +23,7 @@ import {
   ProductActionButtons,
 } from '../../../features/catalog/components/product-actions.tsx';
 import { ProductComments } from '../../../features/catalog/components/product-comments.tsx';
+import { BuyBox } from '../../../features/cart/components/buy-box.tsx';
 import { useProductActions } from '../../../features/catalog/use-product-actions.ts';
 import { PriceText } from '../../../features/catalog/components/price-text.tsx';
 import { useProductDetail } from '../../../features/catalog/use-catalog-flows.ts';
@@ -47,12 +47,15 @@ function categoryHref(domain: string, path: ProductDetail['categoryPath'], upTo:
   return paths.list.getHref(domain, query);
 }
 
-/** /{domain}/detail?skuId=: gallery, facts, price, stock and quantity, variants, specs and the store. */
+/**
+ * /{domain}/detail?skuId=: gallery, facts, price, stock, variants, the buying controls (delivery region and
+ * check, quantity, add to cart, buy now), specs and the store.
+ */
 export function ProductDetailPage({ domain }: { domain: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   const [snapshot, send] = useProductDetail();
-  const { product, imageIndex, quantity } = snapshot.context;
+  const { product, imageIndex } = snapshot.context;
   // 收藏 / 关注店铺 / 加入对比 and the footprint follow the loaded product (idle until it is there).
   const actions = useProductActions(product?.skuId ?? 0, product?.store.storeId ?? 0, shell.isLoggedIn);
 
@@ -222,46 +225,13 @@ export function ProductDetailPage({ domain }: { domain: string }) {
             </Box>
           )}
 
-          <Box>
-            <HStack gap="0">
-              <Text me="4" fontSize="sm" color="fg.muted" id="quantity-label">
-                {t('catalog.detail.quantity')}
-              </Text>
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('catalog.detail.decrease')}
-                disabled={!snapshot.can({ type: 'quantity.decrement' })}
-                onClick={() => send({ type: 'quantity.decrement' })}
-              >
-                −
-              </Button>
-              <Input
-                size="sm"
-                w="20"
-                textAlign="center"
-                inputMode="numeric"
-                aria-labelledby="quantity-label"
-                aria-invalid={snapshot.hasTag('insufficientStock') || undefined}
-                value={String(quantity)}
-                onChange={(e) => send({ type: 'quantity.change', quantity: e.target.value })}
-              />
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={t('catalog.detail.increase')}
-                disabled={!snapshot.can({ type: 'quantity.increment' })}
-                onClick={() => send({ type: 'quantity.increment' })}
-              >
-                +
-              </Button>
-            </HStack>
-            {snapshot.hasTag('insufficientStock') && (
-              <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-                {t('catalog.detail.insufficientStock')}
-              </Text>
-            )}
-          </Box>
+          <BuyBox
+            domain={domain}
+            skuId={product.skuId}
+            stock={product.stock}
+            decimalScale={shell.baseConfig?.decimalOrderConfig?.decimalScale ?? 0}
+            loggedIn={shell.isLoggedIn}
+          />
 
           <ProductActionButtons actions={actions} showCompare={sideWidgets(shell.shop).comparison} />
 

@@ -1,0 +1,84 @@
+import type {
+  BatchInputRow,
+  BatchResult,
+  CanOrder,
+  CartView,
+  DirectLine,
+  Region,
+} from '../../machines/cart.types.ts';
+import type { LineUpdate, LinesCheck } from '../../machines/cart.machine.ts';
+import type { RegionOption } from '../../machines/region-picker.machine.ts';
+import { unwrap } from './client.ts';
+import { accountApi, orderApi } from './services.ts';
+
+/** The region part of a cart body: absent when none is chosen. */
+const withRegion = (region: Region | null) => (region ? { region } : {});
+
+/** The user's cart grouped by store, each line checked against the region (queryCartInfo). */
+export async function loadCart(region: Region | null, signal?: AbortSignal): Promise<CartView> {
+  return unwrap(await orderApi.POST('/sc/queryCartInfo', { body: withRegion(region), signal }));
+}
+
+/** One line's quantity or check mark (updateCart). */
+export async function updateCartLine(update: LineUpdate): Promise<void> {
+  unwrap(await orderApi.POST('/sc/updateCart', { body: update }));
+}
+
+/** Checks or unchecks several lines (changeAllIsChecked). */
+export async function checkCartLines(check: LinesCheck): Promise<void> {
+  unwrap(await orderApi.POST('/sc/changeAllIsChecked', { body: check }));
+}
+
+export async function deleteCartLines(lineIds: number[]): Promise<void> {
+  unwrap(await orderApi.POST('/sc/deleteCart', { body: { lineIds } }));
+}
+
+/** Whether the checked lines can go to settlement (at most 50, each orderable). */
+export async function canSubmitCart(region: Region | null): Promise<CanOrder> {
+  return unwrap(await orderApi.POST('/sc/canSubmitOrder', { body: withRegion(region) }));
+}
+
+/** Adds a quantity of a SKU to the cart (addShoppingCarts); answers the cart's line count. */
+export async function addToCart(line: DirectLine): Promise<number> {
+  return unwrap(await orderApi.POST('/sc/addShoppingCarts', { body: line })).count;
+}
+
+/** Batch order rows, each checked with its own message; `commit` adds the valid ones to the cart. */
+export async function validateBatch(
+  rows: BatchInputRow[],
+  commit: boolean,
+  region: Region | null,
+): Promise<BatchResult> {
+  return unwrap(
+    await orderApi.POST('/sc/addShoppingCartsForBatch', { body: { rows, commit, ...withRegion(region) } }),
+  );
+}
+
+/** Whether a quantity of a SKU can be ordered now for the region (checkSkuCanOrder). */
+export async function checkSku(
+  line: DirectLine,
+  region: Region | null,
+  signal?: AbortSignal,
+): Promise<CanOrder> {
+  return unwrap(
+    await orderApi.POST('/sc/checkSkuCanOrder', { body: { ...line, ...withRegion(region) }, signal }),
+  );
+}
+
+/** Whether the given lines can be bought directly (buy now). */
+export async function canDirectSubmit(lines: DirectLine[], region: Region | null): Promise<CanOrder> {
+  return unwrap(await orderApi.POST('/sc/canDirectSubmitOrder', { body: { lines, ...withRegion(region) } }));
+}
+
+/** The regions one level below `parentCode` (the provinces for null). */
+export async function loadRegionChildren(
+  parentCode: string | null,
+  signal?: AbortSignal,
+): Promise<RegionOption[]> {
+  return unwrap(
+    await accountApi.GET('/region/children', {
+      params: { query: parentCode ? { parentCode } : {} },
+      signal,
+    }),
+  );
+}

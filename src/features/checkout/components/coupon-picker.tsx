@@ -1,0 +1,102 @@
+import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CouponOption } from '../../../../machines/checkout.types.ts';
+
+function CouponRow({
+  coupon,
+  disabled,
+  onToggle,
+}: {
+  coupon: CouponOption;
+  disabled: boolean;
+  onToggle?: () => void;
+}) {
+  const { t } = useTranslation();
+  const yuan = (amount: string) => t('checkout.yuan', { amount });
+  const rule = /^0+(\.0+)?$/.test(coupon.threshold)
+    ? t('checkout.submit.couponNoThreshold', { discount: yuan(coupon.discount) })
+    : t('checkout.submit.couponRule', { threshold: yuan(coupon.threshold), discount: yuan(coupon.discount) });
+  return (
+    <Flex
+      as="label"
+      gap="3"
+      align="center"
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={coupon.selected ? 'brand.solid' : 'border'}
+      p="2"
+      opacity={coupon.applicable ? 1 : 0.6}
+      cursor={coupon.applicable ? 'pointer' : 'not-allowed'}
+    >
+      <input
+        type="checkbox"
+        checked={coupon.selected}
+        disabled={disabled || !coupon.applicable}
+        onChange={onToggle}
+      />
+      <Box fontSize="sm" flex="1">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Badge>{t(`checkout.submit.couponKinds.${coupon.kind}`, { defaultValue: '' })}</Badge>
+          <Text fontWeight="medium">{coupon.name}</Text>
+          <Text color="brand.fg">{rule}</Text>
+        </Flex>
+        <Text fontSize="xs" color="fg.muted">
+          {t('checkout.submit.couponValidTo', { date: coupon.validTo.slice(0, 10) })}
+        </Text>
+        {!coupon.applicable && coupon.reason && (
+          <Text fontSize="xs" color="fg.muted">
+            {coupon.reason}
+          </Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}
+
+/**
+ * The buyer's coupons for this settlement: applicable ones can be ticked (the server says which are
+ * selected and re-prices), the others are shown greyed out with the server's reason.
+ */
+export function CouponPicker({
+  coupons,
+  disabled,
+  onToggle,
+}: {
+  coupons: CouponOption[];
+  disabled: boolean;
+  onToggle: (userCouponId: number) => void;
+}) {
+  const { t } = useTranslation();
+  const usable = coupons.filter((c) => c.applicable);
+  const unusable = coupons.filter((c) => !c.applicable);
+  return (
+    <Box as="section" aria-labelledby="coupons-heading" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id="coupons-heading" mb="3">
+        {t('checkout.submit.coupons')}
+      </Heading>
+      {usable.length === 0 && <Text color="fg.muted">{t('checkout.submit.noCoupons')}</Text>}
+      <Stack gap="2">
+        {usable.map((c) => (
+          <CouponRow
+            key={c.userCouponId}
+            coupon={c}
+            disabled={disabled}
+            onToggle={() => onToggle(c.userCouponId)}
+          />
+        ))}
+      </Stack>
+      {unusable.length > 0 && (
+        <Box as="section" aria-labelledby="unusable-coupons-heading" mt="4">
+          <Heading as="h3" size="sm" id="unusable-coupons-heading" mb="2" color="fg.muted">
+            {t('checkout.submit.unavailableCoupons')}
+          </Heading>
+          <Stack gap="2">
+            {unusable.map((c) => (
+              <CouponRow key={c.userCouponId} coupon={c} disabled />
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Box>
+  );
+}

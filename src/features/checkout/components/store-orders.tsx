@@ -1,0 +1,185 @@
+import { Box, Flex, Heading, Image, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX, type PreviewStoreOrder } from '../../../../machines/checkout.types.ts';
+import { compareDecimals, formatPrice } from '../../../../machines/price.ts';
+
+/**
+ * The goods of the settlement, one block per store as the server split them (one order per store): lines
+ * with their problem (库存不足, 当前地区不支持配送 …) and price change since adding, the shipping fee, the
+ * store's total and the merchant message (up to 200 characters, with a counter).
+ */
+export function StoreOrders({
+  orders,
+  messages,
+  disabled,
+  onMessage,
+}: {
+  orders: PreviewStoreOrder[];
+  messages: Record<number, string>;
+  disabled: boolean;
+  onMessage: (storeId: number, text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const yuan = (amount: string) => t('checkout.yuan', { amount });
+  return (
+    <Box as="section" aria-labelledby="goods-heading" borderWidth="1px" borderRadius="md" p="4">
+      <Heading as="h2" size="md" id="goods-heading" mb="3">
+        {t('checkout.submit.goods')}
+      </Heading>
+      <Stack gap="5">
+        {orders.map((order) => {
+          const text = messages[order.storeId] ?? '';
+          const messageId = `message-${order.storeId}`;
+          return (
+            <Box
+              key={order.storeId}
+              as="section"
+              aria-label={t('checkout.submit.store', { name: order.storeName })}
+            >
+              <Text fontWeight="bold" mb="2">
+                {t('checkout.submit.store', { name: order.storeName })}
+              </Text>
+              <Table.Root size="sm" w="full">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader
+                      textAlign="start"
+                      px="2"
+                      py="1"
+                      fontWeight="medium"
+                      color="fg.muted"
+                      fontSize="sm"
+                    >
+                      {t('checkout.submit.product')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader
+                      textAlign="end"
+                      px="2"
+                      py="1"
+                      w="28"
+                      fontWeight="medium"
+                      color="fg.muted"
+                      fontSize="sm"
+                    >
+                      {t('checkout.submit.price')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader
+                      textAlign="end"
+                      px="2"
+                      py="1"
+                      w="28"
+                      fontWeight="medium"
+                      color="fg.muted"
+                      fontSize="sm"
+                    >
+                      {t('checkout.submit.quantity')}
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader
+                      textAlign="end"
+                      px="2"
+                      py="1"
+                      w="28"
+                      fontWeight="medium"
+                      color="fg.muted"
+                      fontSize="sm"
+                    >
+                      {t('checkout.submit.subtotal')}
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {order.lines.map((line) => (
+                    <Table.Row key={`${line.skuId}-${line.lineId}`}>
+                      <Table.Cell px="2" py="2" borderTopWidth="1px">
+                        <Flex gap="3" align="center">
+                          <Image src={line.mainImg} alt="" boxSize="12" objectFit="contain" />
+                          <Box>
+                            <Text fontSize="sm">{line.name}</Text>
+                            {line.specs && (
+                              <Text fontSize="xs" color="fg.muted">
+                                {line.specs}
+                              </Text>
+                            )}
+                            {line.message && (
+                              <Text fontSize="xs" color="fg.error" role="alert">
+                                {line.message}
+                              </Text>
+                            )}
+                            {line.price !== null &&
+                              line.addedPrice !== null &&
+                              compareDecimals(line.price, line.addedPrice) !== 0 && (
+                                <Text fontSize="xs" color="orange.fg">
+                                  {t('checkout.submit.priceChanged', {
+                                    price: yuan(formatPrice(line.addedPrice)),
+                                  })}
+                                </Text>
+                              )}
+                          </Box>
+                        </Flex>
+                      </Table.Cell>
+                      <Table.Cell
+                        textAlign="end"
+                        fontSize="sm"
+                        px="2"
+                        whiteSpace="nowrap"
+                        borderTopWidth="1px"
+                      >
+                        {line.price === null ? formatPrice(null) : yuan(formatPrice(line.price))}
+                      </Table.Cell>
+                      <Table.Cell
+                        textAlign="end"
+                        fontSize="sm"
+                        px="2"
+                        whiteSpace="nowrap"
+                        borderTopWidth="1px"
+                      >
+                        {line.quantity}
+                        {line.unit}
+                      </Table.Cell>
+                      <Table.Cell
+                        textAlign="end"
+                        fontSize="sm"
+                        px="2"
+                        whiteSpace="nowrap"
+                        borderTopWidth="1px"
+                      >
+                        {yuan(line.amount)}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+              <Flex mt="3" gap="4" wrap="wrap" align="start" justify="space-between">
+                <Box flex="1" minW="16rem">
+                  <Text asChild fontSize="sm">
+                    <label htmlFor={messageId}>{t('checkout.submit.message')}</label>
+                  </Text>
+                  <Textarea
+                    id={messageId}
+                    size="sm"
+                    rows={2}
+                    maxLength={MESSAGE_MAX}
+                    disabled={disabled}
+                    placeholder={t('checkout.submit.messagePlaceholder')}
+                    aria-describedby={`${messageId}-count`}
+                    value={text}
+                    onChange={(e) => onMessage(order.storeId, e.target.value)}
+                  />
+                  <Text id={`${messageId}-count`} fontSize="xs" color="fg.muted" textAlign="end">
+                    {t('checkout.submit.messageCount', { count: text.length, max: MESSAGE_MAX })}
+                  </Text>
+                </Box>
+                <Box textAlign="end" fontSize="sm">
+                  <Text>{t('checkout.submit.shippingFee', { amount: yuan(order.shippingFee) })}</Text>
+                  <Text fontWeight="bold">
+                    {t('checkout.submit.storePay', { amount: yuan(order.payAmount) })}
+                  </Text>
+                </Box>
+              </Flex>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}
