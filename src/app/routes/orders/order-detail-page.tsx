@@ -1,21 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Grid,
-  Heading,
-  Image,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../machines/order-detail.machine.ts';
-import { formatPrice } from '../../../../machines/price.ts';
+import { GoodsTable } from '../../../features/checkout/components/goods-table.tsx';
 import { ModalDialog } from '../../../features/checkout/components/modal-dialog.tsx';
 import { useOrderDetail, useOrderNo } from '../../../features/orders/use-order-detail.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
@@ -135,77 +122,17 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
         <Heading as="h2" size="md" id="order-goods-heading" mb="3">
           {t('checkout.detail.goods')}
         </Heading>
-        <Table.Root size="sm" w="full">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader
-                textAlign="start"
-                px="2"
-                py="1"
-                fontWeight="medium"
-                color="fg.muted"
-                fontSize="sm"
-              >
-                {t('checkout.submit.product')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader
-                textAlign="end"
-                px="2"
-                py="1"
-                w="28"
-                fontWeight="medium"
-                color="fg.muted"
-                fontSize="sm"
-              >
-                {t('checkout.submit.price')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader
-                textAlign="end"
-                px="2"
-                py="1"
-                w="28"
-                fontWeight="medium"
-                color="fg.muted"
-                fontSize="sm"
-              >
-                {t('checkout.submit.quantity')}
-              </Table.ColumnHeader>
-              <Table.ColumnHeader
-                textAlign="end"
-                px="2"
-                py="1"
-                w="28"
-                fontWeight="medium"
-                color="fg.muted"
-                fontSize="sm"
-              >
-                {t('checkout.submit.subtotal')}
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {order.lines.map((line) => (
-              <Table.Row key={line.skuId}>
-                <Table.Cell px="2" py="2" borderTopWidth="1px">
-                  <Flex gap="3" align="center">
-                    <Image src={line.mainImg} alt="" boxSize="12" objectFit="contain" />
-                    <NavLink href={paths.detail.getHref(domain, line.skuId)}>{line.name}</NavLink>
-                  </Flex>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontSize="sm" px="2" whiteSpace="nowrap" borderTopWidth="1px">
-                  {yuan(formatPrice(line.price))}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontSize="sm" px="2" whiteSpace="nowrap" borderTopWidth="1px">
-                  {line.quantity}
-                  {line.unit}
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontSize="sm" px="2" whiteSpace="nowrap" borderTopWidth="1px">
-                  {yuan(line.amount)}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <GoodsTable
+          rows={order.lines.map((line) => ({
+            key: String(line.skuId),
+            mainImg: line.mainImg,
+            price: line.price,
+            quantity: line.quantity,
+            unit: line.unit,
+            amount: line.amount,
+            name: <NavLink href={paths.detail.getHref(domain, line.skuId)}>{line.name}</NavLink>,
+          }))}
+        />
       </Box>
 
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">

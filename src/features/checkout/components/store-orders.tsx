@@ -1,7 +1,8 @@
-import { Box, Flex, Heading, Image, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { Box, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX, type PreviewStoreOrder } from '../../../../machines/checkout.types.ts';
 import { compareDecimals, formatPrice } from '../../../../machines/price.ts';
+import { GoodsTable } from './goods-table.tsx';
 
 /**
  * The goods of the settlement, one block per store as the server split them (one order per store): lines
@@ -39,116 +40,40 @@ export function StoreOrders({
               <Text fontWeight="bold" mb="2">
                 {t('checkout.submit.store', { name: order.storeName })}
               </Text>
-              <Table.Root size="sm" w="full">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader
-                      textAlign="start"
-                      px="2"
-                      py="1"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      fontSize="sm"
-                    >
-                      {t('checkout.submit.product')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader
-                      textAlign="end"
-                      px="2"
-                      py="1"
-                      w="28"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      fontSize="sm"
-                    >
-                      {t('checkout.submit.price')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader
-                      textAlign="end"
-                      px="2"
-                      py="1"
-                      w="28"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      fontSize="sm"
-                    >
-                      {t('checkout.submit.quantity')}
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader
-                      textAlign="end"
-                      px="2"
-                      py="1"
-                      w="28"
-                      fontWeight="medium"
-                      color="fg.muted"
-                      fontSize="sm"
-                    >
-                      {t('checkout.submit.subtotal')}
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {order.lines.map((line) => (
-                    <Table.Row key={`${line.skuId}-${line.lineId}`}>
-                      <Table.Cell px="2" py="2" borderTopWidth="1px">
-                        <Flex gap="3" align="center">
-                          <Image src={line.mainImg} alt="" boxSize="12" objectFit="contain" />
-                          <Box>
-                            <Text fontSize="sm">{line.name}</Text>
-                            {line.specs && (
-                              <Text fontSize="xs" color="fg.muted">
-                                {line.specs}
-                              </Text>
-                            )}
-                            {line.message && (
-                              <Text fontSize="xs" color="fg.error" role="alert">
-                                {line.message}
-                              </Text>
-                            )}
-                            {line.price !== null &&
-                              line.addedPrice !== null &&
-                              compareDecimals(line.price, line.addedPrice) !== 0 && (
-                                <Text fontSize="xs" color="orange.fg">
-                                  {t('checkout.submit.priceChanged', {
-                                    price: yuan(formatPrice(line.addedPrice)),
-                                  })}
-                                </Text>
-                              )}
-                          </Box>
-                        </Flex>
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        fontSize="sm"
-                        px="2"
-                        whiteSpace="nowrap"
-                        borderTopWidth="1px"
-                      >
-                        {line.price === null ? formatPrice(null) : yuan(formatPrice(line.price))}
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        fontSize="sm"
-                        px="2"
-                        whiteSpace="nowrap"
-                        borderTopWidth="1px"
-                      >
-                        {line.quantity}
-                        {line.unit}
-                      </Table.Cell>
-                      <Table.Cell
-                        textAlign="end"
-                        fontSize="sm"
-                        px="2"
-                        whiteSpace="nowrap"
-                        borderTopWidth="1px"
-                      >
-                        {yuan(line.amount)}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
+              <GoodsTable
+                rows={order.lines.map((line) => ({
+                  key: `${line.skuId}-${line.lineId}`,
+                  mainImg: line.mainImg,
+                  price: line.price,
+                  quantity: line.quantity,
+                  unit: line.unit,
+                  amount: line.amount,
+                  name: (
+                    <>
+                      <Text fontSize="sm">{line.name}</Text>
+                      {line.specs && (
+                        <Text fontSize="xs" color="fg.muted">
+                          {line.specs}
+                        </Text>
+                      )}
+                      {line.message && (
+                        <Text fontSize="xs" color="fg.error" role="alert">
+                          {line.message}
+                        </Text>
+                      )}
+                      {line.price !== null &&
+                        line.addedPrice !== null &&
+                        compareDecimals(line.price, line.addedPrice) !== 0 && (
+                          <Text fontSize="xs" color="orange.fg">
+                            {t('checkout.submit.priceChanged', {
+                              price: yuan(formatPrice(line.addedPrice)),
+                            })}
+                          </Text>
+                        )}
+                    </>
+                  ),
+                }))}
+              />
               <Flex mt="3" gap="4" wrap="wrap" align="start" justify="space-between">
                 <Box flex="1" minW="16rem">
                   <Text asChild fontSize="sm">
