@@ -53,6 +53,12 @@ function statementName(text: string): string {
   return name;
 }
 
+/** A PostgreSQL error code (SQLSTATE), when the error came from the database (either engine). */
+export const pgCode = (error: unknown): string | undefined =>
+  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+
 /** Shop ids (and '' for no tenant) that can be written into SQL text safely. */
 const TENANT_ID = /^(?:[A-Z][A-Z0-9_]{1,31})?$/;
 

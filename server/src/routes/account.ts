@@ -1,5 +1,6 @@
 import { defineHandlers } from '../openapi/handlers.ts';
 import {
+  defaultAddress,
   deleteAddress,
   listAddresses,
   MAX_ADDRESSES,
@@ -10,8 +11,7 @@ import {
 
 export const accountHandlers = defineHandlers('account', {
   regionChildren: ({ query, ctx }) => ctx.tx((q) => regionChildren(q, query.parentCode)),
-  queryDefaultAddress: ({ ctx }) =>
-    ctx.tx(async (q) => (await listAddresses(q, ctx.user!.userId)).find((a) => a.isDefault) ?? null),
+  queryDefaultAddress: ({ ctx }) => ctx.tx((q) => defaultAddress(q, ctx.user!.userId)),
   listAddresses: ({ ctx }) =>
     ctx.tx(async (q) => ({ records: await listAddresses(q, ctx.user!.userId), max: MAX_ADDRESSES })),
   saveAddress: ({ body, ctx }) => ctx.tx((q) => saveAddress(q, ctx.user!.userId, body)),

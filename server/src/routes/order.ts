@@ -1,4 +1,5 @@
-import { defineHandlers } from '../openapi/handlers.ts';
+import type { FastifyRequest } from 'fastify';
+import { defineHandlers, type RequestContext } from '../openapi/handlers.ts';
 import {
   addToCart,
   batchRows,
@@ -11,7 +12,8 @@ import {
   settleable,
   updateCart,
 } from '../services/cart/cart.ts';
-import { placeOrder, previewOrder, pgCode } from '../services/orders/checkout.ts';
+import { pgCode } from '../db/database.ts';
+import { placeOrder, previewOrder, type PlaceOrderInput } from '../services/orders/checkout.ts';
 import { cancelByBuyer, orderDetail, orderList, submissionView } from '../services/orders/orders.ts';
 import { AppError } from '../errors.ts';
 
@@ -21,6 +23,17 @@ const HOT = '活动太火爆，请稍后再试';
 function mapLockTimeout(error: unknown): never {
   if (pgCode(error) === '55P03' || pgCode(error) === '40P01') throw new AppError(409, HOT);
   throw error;
+}
+
+/** placeOrder / directPlaceOrder: one transaction, idempotent by the request's key. */
+function submit(
+  ctx: RequestContext,
+  request: FastifyRequest,
+  body: PlaceOrderInput,
+  source: 'cart' | 'direct',
+) {
+  const key = request.headers['idempotency-key'] as string;
+  return ctx.tx((q) => placeOrder(q, ctx.user!.userId, key, body, source)).catch(mapLockTimeout);
 }
 
 export const orderHandlers = defineHandlers('order', {
@@ -50,18 +63,8 @@ export const orderHandlers = defineHandlers('order', {
   canDirectSubmitOrder: ({ body, ctx }) =>
     ctx.tx(async (q) => settleable(await directView(q, body.lines, body.region), false)),
   previewOrder: ({ body, ctx }) => ctx.tx((q) => previewOrder(q, ctx.user!.userId, body)),
-  placeOrder: ({ body, ctx, request }) =>
-    ctx
-      .tx(async (q) => {
-        return placeOrder(q, ctx.user!.userId, request.headers['idempotency-key'] as string, body, 'cart');
-      })
-      .catch(mapLockTimeout),
-  directPlaceOrder: ({ body, ctx, request }) =>
-    ctx
-      .tx(async (q) => {
-        return placeOrder(q, ctx.user!.userId, request.headers['idempotency-key'] as string, body, 'direct');
-      })
-      .catch(mapLockTimeout),
+  placeOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'cart'),
+  directPlaceOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'direct'),
   getSubmission: ({ query, ctx }) => ctx.tx((q) => submissionView(q, ctx.user!.userId, query.submissionId)),
   orderList: ({ query, ctx }) =>
     ctx.tx((q) => orderList(q, ctx.user!.userId, query.status, query.current ?? 1, query.size ?? 10)),

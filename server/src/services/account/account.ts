@@ -52,6 +52,15 @@ export async function findAddress(q: Queryable, userId: number, id: number): Pro
   return rows[0];
 }
 
+/** The user's default address (or, should none be marked, the oldest), or null without addresses. */
+export async function defaultAddress(q: Queryable, userId: number): Promise<AddressView | null> {
+  const { rows } = await q.query<AddressView>(
+    `SELECT ${ADDRESS_COLUMNS} FROM user_address WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
 export interface AddressInput {
   id?: number | undefined;
   receiver: string;

@@ -2,7 +2,7 @@ import Decimal from 'decimal.js';
 import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { findAddress, type AddressView } from '../account/account.ts';
+import { defaultAddress, findAddress, type AddressView } from '../account/account.ts';
 import { cartWithFacts, directWithFacts, settleable, type CanOrder, type CartView } from '../cart/cart.ts';
 import { claimKey } from './idempotency.ts';
 import { money, stockUnits, type Region } from './lines.ts';
@@ -48,14 +48,6 @@ const regionOf = (a: AddressView): Region => ({
   countyCode: a.countyCode,
   townCode: a.townCode ?? undefined,
 });
-
-async function defaultAddress(q: Queryable, userId: number): Promise<AddressView | null> {
-  const { rows } = await q.query<{ id: number }>(
-    'SELECT id FROM user_address WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1',
-    [userId],
-  );
-  return rows[0] ? findAddress(q, userId, rows[0].id) : null;
-}
 
 /** The user's unused coupons valid now, with the categories a category-limited coupon covers. */
 async function usableCoupons(q: Queryable, userId: number): Promise<UserCoupon[]> {
@@ -225,12 +217,6 @@ export interface PlacedOrder {
   expiresAt: string;
   paid: boolean;
 }
-
-/** A PostgreSQL error code, when the error came from the database. */
-export const pgCode = (error: unknown): string | undefined =>
-  error && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
 
 /**
  * Places one order per store for the checked cart lines (or the direct lines), in the caller's

@@ -28,10 +28,15 @@ export interface SubmissionView {
 
 const SUMMARY = `o.order_no AS "orderNo", o.submission_id AS "submissionId", o.store_id AS "storeId",
   st.name AS "storeName", o.status, o.pay_amount::text AS "payAmount",
-  (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
-  COALESCE((SELECT l.name FROM order_line l WHERE l.order_id = o.id ORDER BY l.id LIMIT 1), '') AS "firstLineName",
-  COALESCE((SELECT l.main_img FROM order_line l WHERE l.order_id = o.id ORDER BY l.id LIMIT 1), '') AS "firstLineImg",
+  ls.n AS "lineCount", COALESCE(ls.first_name, '') AS "firstLineName", COALESCE(ls.first_img, '') AS "firstLineImg",
   o.created_at AS "createdAt"`;
+
+/** The tables behind SUMMARY: the order, its store, and its line count and first line in one pass. */
+const SUMMARY_FROM = `mall_order o JOIN store st ON st.id = o.store_id
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS n, (array_agg(l.name ORDER BY l.id))[1] AS first_name,
+           (array_agg(l.main_img ORDER BY l.id))[1] AS first_img
+      FROM order_line l WHERE l.order_id = o.id) ls`;
 
 type SummaryRow = Omit<OrderSummary, 'createdAt'> & { createdAt: Date };
 const summary = (r: SummaryRow): OrderSummary => ({ ...r, createdAt: r.createdAt.toISOString() });
@@ -53,7 +58,7 @@ export async function submissionView(
     SummaryRow & { payMethod: SubmissionView['payMethod']; paidAt: Date | null }
   >(
     `SELECT ${SUMMARY}, o.pay_method AS "payMethod", o.paid_at AS "paidAt"
-       FROM mall_order o JOIN store st ON st.id = o.store_id WHERE o.submission_id = $1 ORDER BY o.id`,
+       FROM ${SUMMARY_FROM} WHERE o.submission_id = $1 ORDER BY o.id`,
     [submissionId],
   );
   const status = rows.some((r) => r.status === 'canceled')
@@ -81,7 +86,7 @@ export async function orderList(
 ) {
   const { rows } = await q.query<SummaryRow & { total: number }>(
     `SELECT ${SUMMARY}, count(*) OVER ()::int AS total
-       FROM mall_order o JOIN store st ON st.id = o.store_id
+       FROM ${SUMMARY_FROM}
       WHERE o.user_id = $1 AND ($2::text IS NULL OR o.status = $2)
       ORDER BY o.created_at DESC, o.id DESC LIMIT $3 OFFSET $4`,
     [userId, status ?? null, size, (current - 1) * size],

@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { debitPoints, pgCode } from '../orders/checkout.ts';
+import { pgCode } from '../../db/database.ts';
+import { debitPoints } from '../orders/checkout.ts';
 import { idempotent } from '../orders/idempotency.ts';
 import { expireIfDue, submissionView } from '../orders/orders.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.ts';
@@ -102,7 +103,7 @@ interface SubmissionRow {
 }
 
 async function payableSubmission(q: Queryable, userId: number, submissionId: number): Promise<SubmissionRow> {
-  await expireIfDue(q, userId, submissionId);
+  // submissionView cancels the submission first when its 30 minutes have passed.
   const sub = await submissionView(q, userId, submissionId);
   if (sub.status === 'canceled') throw new AppError(409, ORDER_EXPIRED);
   if (sub.status === 'paid') throw new AppError(409, '订单已支付，请勿重复支付');

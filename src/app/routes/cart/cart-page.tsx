@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -26,6 +25,7 @@ import {
 import type { CartLine, CartStore } from '../../../../machines/cart.types.ts';
 import { compareDecimals, formatPrice } from '../../../../machines/price.ts';
 import { headerButtons } from '../../../../machines/shell.ts';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { DeliveryRegion } from '../../../features/cart/components/delivery-region.tsx';
 import { useCart } from '../../../features/cart/use-cart.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
@@ -391,40 +391,26 @@ function SettleBar({ cart }: { cart: Cart }) {
 function ConfirmDelete({ cart }: { cart: Cart }) {
   const { t } = useTranslation();
   const [snapshot, send] = cart;
-  const dialog = useRef<HTMLDialogElement>(null);
   const count = snapshot.context.pendingDelete.length;
-  useEffect(() => {
-    const el = dialog.current;
-    if (el && !el.open) el.showModal();
-    return () => el?.close();
-  }, []);
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="cart-confirm-title"
-      aria-describedby="cart-confirm-text"
-      onCancel={(e) => {
-        e.preventDefault();
-        send({ type: 'delete.cancel' });
-      }}
-      style={{ border: 'none', borderRadius: 8, padding: 0, width: 'min(24rem, 95vw)' }}
+    <ModalDialog
+      title={t('cart.confirm.title')}
+      titleId="cart-confirm-title"
+      describedBy="cart-confirm-text"
+      width="24rem"
+      onDismiss={() => send({ type: 'delete.cancel' })}
     >
-      <Box p="5" bg="bg.panel" color="fg">
-        <Heading as="h2" size="md" id="cart-confirm-title" mb="3">
-          {t('cart.confirm.title')}
-        </Heading>
-        <Text id="cart-confirm-text" mb="5">
-          {count === 1 ? t('cart.confirm.one') : t('cart.confirm.many', { count })}
-        </Text>
-        <HStack justify="end" gap="3">
-          <Button variant="outline" onClick={() => send({ type: 'delete.cancel' })}>
-            {t('cart.confirm.cancel')}
-          </Button>
-          <Button colorPalette="brand" onClick={() => send({ type: 'delete.confirm' })}>
-            {t('cart.confirm.ok')}
-          </Button>
-        </HStack>
-      </Box>
-    </dialog>
+      <Text id="cart-confirm-text" mb="5">
+        {count === 1 ? t('cart.confirm.one') : t('cart.confirm.many', { count })}
+      </Text>
+      <HStack justify="end" gap="3">
+        <Button variant="outline" onClick={() => send({ type: 'delete.cancel' })}>
+          {t('cart.confirm.cancel')}
+        </Button>
+        <Button colorPalette="brand" onClick={() => send({ type: 'delete.confirm' })}>
+          {t('cart.confirm.ok')}
+        </Button>
+      </HStack>
+    </ModalDialog>
   );
 }

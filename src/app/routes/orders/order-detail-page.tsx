@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../machines/order-detail.machine.ts';
 import { GoodsTable } from '../../../features/checkout/components/goods-table.tsx';
-import { ModalDialog } from '../../../features/checkout/components/modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useOrderDetail, useOrderNo } from '../../../features/orders/use-order-detail.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';

@@ -14,7 +14,7 @@ import {
 import { toRegion } from '../../../../machines/region-picker.machine.ts';
 import { RegionPicker } from '../../cart/components/region-picker.tsx';
 import { FormField } from './form-field.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 const regionSchema = z.object({
   provinceCode: z.string(),

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
 import { invoiceProblems, type InvoiceChoice } from '../../../../machines/checkout.types.ts';
 import { FormField } from './form-field.tsx';
-import { ModalDialog } from './modal-dialog.tsx';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
 
 /** Spec §5 invoice rules (machines/checkout.types.ts `invoiceProblems`); messages are rule keys. */
 const invoiceSchema = z

@@ -11,10 +11,13 @@ export function ModalDialog({
   onDismiss,
   width = '32rem',
   role,
+  describedBy,
   children,
 }: {
   title: string;
   titleId: string;
+  /** The id of the element that states what the dialog asks (a confirmation's question). */
+  describedBy?: string;
   onDismiss: () => void;
   width?: string;
   role?: 'alertdialog';
@@ -31,6 +34,7 @@ export function ModalDialog({
       ref={dialog}
       role={role}
       aria-labelledby={titleId}
+      aria-describedby={describedBy}
       onCancel={(e) => {
         e.preventDefault();
         onDismiss();
