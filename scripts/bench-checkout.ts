@@ -9,7 +9,8 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server to use; the
  * benchmark database is dropped afterwards.
  *
- * BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are passed to the server process.
+ * BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are passed to the server process;
+ * BENCH_KEEP=1 keeps the database for a look afterwards.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -63,7 +64,8 @@ async function prepare(): Promise<{ sku: number; buyers: Array<{ token: string; 
         [SHOP],
       );
       const skuId = rows[0]!.id;
-      await q.query('UPDATE product_sku SET price = $2, stock = $3 WHERE id = $1', [skuId, PRICE, STOCK]);
+      await q.query('UPDATE product_sku SET price = $2 WHERE id = $1', [skuId, PRICE]);
+      await q.query('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [skuId, STOCK]);
       const users = await q.query<{ id: number }>(
         `INSERT INTO app_user (shop_id, user_name, full_name, mobile, password_hash, user_type)
          SELECT $1, 'bench' || g, '压测买家' || g, '166' || lpad(g::text, 8, '0'), 'x', 7
@@ -212,7 +214,7 @@ async function run() {
     const check = await openDatabase({ databaseUrl: benchUrl });
     const { stock, lines } = await check.owner(async (q) => {
       const { rows } = await q.query<{ stock: number; lines: number }>(
-        `SELECT (SELECT stock FROM product_sku WHERE id = $1) AS stock,
+        `SELECT (SELECT stock FROM sku_stock WHERE sku_id = $1) AS stock,
                 (SELECT count(*)::int FROM order_line WHERE sku_id = $1) AS lines`,
         [sku],
       );
@@ -251,7 +253,7 @@ async function run() {
   } finally {
     server.kill('SIGTERM');
     await once(server, 'exit');
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    if (!process.env.BENCH_KEEP) await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   }
 }
 

@@ -114,11 +114,17 @@ async function generate(db: Database): Promise<number> {
     null,
     'timestamptz',
   ];
-  const select = columns
-    .map((_, i) => (casts[i] ? `u.c${i}::${casts[i]}` : `array_to_tsvector(string_to_array(u.c${i}, ' '))`))
+  // Stock goes to its own table (sku_stock): ids are drawn first so both inserts name the same SKU.
+  const stockAt = columns.indexOf('stock');
+  const skuColumns = columns.map((c, i) => [c, i] as const).filter(([c]) => c !== 'stock');
+  const select = skuColumns
+    .map(([, i]) => (casts[i] ? `u.c${i}::${casts[i]}` : `array_to_tsvector(string_to_array(u.c${i}, ' '))`))
     .join(', ');
-  const sql = `INSERT INTO product_sku (${columns.join(', ')}) SELECT ${select}
-    FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS u(${columns.map((_, i) => `c${i}`).join(', ')})`;
+  const sql = `WITH u AS (
+      SELECT nextval('product_sku_id_seq') AS id, u.*
+        FROM unnest(${columns.map((_, i) => `$${i + 1}::text[]`).join(', ')}) AS u(${columns.map((_, i) => `c${i}`).join(', ')})),
+    skus AS (INSERT INTO product_sku (id, ${skuColumns.map(([c]) => c).join(', ')}) SELECT u.id, ${select} FROM u)
+    INSERT INTO sku_stock (sku_id, shop_id, stock) SELECT u.id, u.c0, u.c${stockAt}::integer FROM u`;
   const total = TARGET_SKUS - existing;
   const chunk = 2000;
   for (let done = 0; done < total; done += chunk) {

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open.ts';
-import { sweepExpiredOrders } from './services/orders/orders.ts';
+import { rollUpSales, sweepExpiredOrders } from './services/orders/orders.ts';
 
 const config = loadConfig();
 const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
@@ -15,6 +15,7 @@ const app = await buildApp({
 
 // Unpaid orders cancel themselves 30 minutes after submission, giving back stock, coupons and points.
 // Reads and payments also cancel an overdue order on the spot; this sweep catches the ones nobody reads.
+// The same sweep then folds the orders' sales tally into the catalogue's sales figures.
 const SWEEP_EVERY_MS = 30_000;
 let sweeping = false;
 const sweeper = setInterval(() => {
@@ -25,6 +26,8 @@ const sweeper = setInterval(() => {
       if (n > 0) app.log.info({ canceled: n }, 'unpaid orders cancelled after 30 minutes');
     })
     .catch((error: unknown) => app.log.error(error, 'unpaid-order sweep failed'))
+    .then(() => rollUpSales(db))
+    .catch((error: unknown) => app.log.error(error, 'sales roll-up failed'))
     .finally(() => {
       sweeping = false;
     });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepExpiredOrders } from '../../server/src/services/orders/orders.ts';
+import { rollUpSales, sweepExpiredOrders } from '../../server/src/services/orders/orders.ts';
 import type { components as AccountTypes } from '../../src/api/generated/account.ts';
 import type { components as OrderTypes } from '../../src/api/generated/order.ts';
 import type { components as PayTypes } from '../../src/api/generated/pay.ts';
@@ -127,14 +127,16 @@ function take(filter: (s: Sku) => boolean = ordinary, shopId = 'DEMO'): Sku {
 
 async function setSku(id: number, change: { price?: string; stock?: number; status?: number }) {
   await sql(
-    `UPDATE product_sku SET price = COALESCE($2::numeric, price), stock = COALESCE($3::int, stock),
-            status = COALESCE($4::smallint, status) WHERE id = $1`,
-    [id, change.price ?? null, change.stock ?? null, change.status ?? null],
+    `UPDATE product_sku SET price = COALESCE($2::numeric, price), status = COALESCE($3::smallint, status)
+      WHERE id = $1`,
+    [id, change.price ?? null, change.status ?? null],
   );
+  if (change.stock !== undefined)
+    await sql('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [id, change.stock]);
 }
 
 async function stockOf(id: number): Promise<number> {
-  return (await sql<{ stock: number }>('SELECT stock FROM product_sku WHERE id = $1', [id]))[0]!.stock;
+  return (await sql<{ stock: number }>('SELECT stock FROM sku_stock WHERE sku_id = $1', [id]))[0]!.stock;
 }
 
 async function clearCart(uid: number) {
@@ -164,14 +166,14 @@ beforeAll(async () => {
        SELECT category_id FROM coupon WHERE kind = 3
        UNION ALL SELECT c.id FROM category c JOIN writing w ON c.parent_id = w.id)
      SELECT s.id, s.store_id AS "storeId", st.store_type AS "storeType", s.product_type AS "productType",
-            s.status, s.price IS NOT NULL AS priced, s.stock, s.shop_id AS "shopId", s.name,
+            s.status, s.price IS NOT NULL AS priced, k.stock, s.shop_id AS "shopId", s.name,
             s.spu_code AS "spuCode",
             NOT EXISTS (SELECT 1 FROM product_sku x WHERE x.shop_id = s.shop_id AND x.spu_code = s.spu_code
                            AND (x.status > s.status OR (x.status = s.status AND x.id < s.id))) AS "spuFirst",
             CASE WHEN s.product_type NOT IN (2, 3) THEN NULL
                  WHEN s.activity_start > now() THEN 'notStarted'
                  WHEN s.activity_end <= now() THEN 'ended' ELSE 'running' END AS activity
-       FROM product_sku s JOIN store st ON st.id = s.store_id
+       FROM product_sku s JOIN store st ON st.id = s.store_id JOIN sku_stock k ON k.sku_id = s.id
       WHERE s.category_id NOT IN (SELECT id FROM writing)
         AND NOT EXISTS (SELECT 1 FROM coupon c WHERE s.id = ANY(c.sku_ids))
       ORDER BY s.id`,
@@ -389,7 +391,7 @@ describe('cart', () => {
     const uid = uids['DEMO:merchant01']!;
     await clearCart(uid);
     const skus = Array.from({ length: 51 }, () => take());
-    await sql('UPDATE product_sku SET stock = 100 WHERE id = ANY($1::bigint[])', [skus.map((s) => s.id)]);
+    await sql('UPDATE sku_stock SET stock = 100 WHERE sku_id = ANY($1::bigint[])', [skus.map((s) => s.id)]);
     await sql(
       `INSERT INTO cart_line (shop_id, user_id, sku_id, quantity, added_price)
        SELECT 'DEMO', $1, s.id, 1, s.price FROM product_sku s WHERE s.id = ANY($2::bigint[])`,
@@ -1279,6 +1281,26 @@ describe('checkout', () => {
     ).toBe(2);
     expect((await submission(hbky, hbkyOrder.submissionId, 'HBKY')).status).toBe('canceled');
     expect((await submission(buyer(), demoOrder.submissionId)).status).toBe('canceled');
+  });
+
+  it('counts ordered units into sales (销量) when the sweep folds in the tally, and cancellations out, once', async () => {
+    await rollUpSales(t.db);
+    const sku = take();
+    await setSku(sku.id, { price: '5.00', stock: 20 });
+    const salesOf = async () =>
+      (await sql<{ sales: number }>('SELECT sales FROM product_sku WHERE id = $1', [sku.id]))[0]!.sales;
+    const before = await salesOf();
+    const placed = await submit(buyer(), { addressId, lines: [{ skuId: sku.id, quantity: '4' }] });
+    // The order does not write the catalogue row itself …
+    expect(await salesOf()).toBe(before);
+    // … the sweep's roll-up does, once.
+    expect(await rollUpSales(t.db)).toBe(1);
+    expect(await salesOf()).toBe(before + 4);
+    expect(await rollUpSales(t.db)).toBe(0);
+    expect(await salesOf()).toBe(before + 4);
+    ok(await api('POST', `${ORDER}/od/cancelOrder`, buyer(), { orderNo: placed.orderNos[0] }));
+    expect(await rollUpSales(t.db)).toBe(1);
+    expect(await salesOf()).toBe(before);
   });
 });
 

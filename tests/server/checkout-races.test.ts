@@ -60,15 +60,16 @@ async function buyers(prefix: string, n: number): Promise<Array<{ id: number; to
 }
 
 async function setSku(price: string, stock: number): Promise<void> {
-  await t.db.owner((q) =>
-    q.query('UPDATE product_sku SET price = $2, stock = $3 WHERE id = $1', [hotSku, price, stock]),
-  );
+  await t.db.owner(async (q) => {
+    await q.query('UPDATE product_sku SET price = $2 WHERE id = $1', [hotSku, price]);
+    await q.query('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [hotSku, stock]);
+  });
 }
 
 const stockOf = () =>
   t.db.owner(
     async (q) =>
-      (await q.query<{ stock: number }>('SELECT stock FROM product_sku WHERE id = $1', [hotSku])).rows[0]!
+      (await q.query<{ stock: number }>('SELECT stock FROM sku_stock WHERE sku_id = $1', [hotSku])).rows[0]!
         .stock,
   );
 
@@ -164,14 +165,14 @@ describe('stock: 500 concurrent checkouts of one SKU with stock 50', () => {
     // The naive version: read the stock, decide in the app, write the new value back.
     const naiveCheckout = async () => {
       const stock = await t.db.tenant(SHOP, async (q) => {
-        const { rows } = await q.query<{ stock: number }>('SELECT stock FROM product_sku WHERE id = $1', [
+        const { rows } = await q.query<{ stock: number }>('SELECT stock FROM sku_stock WHERE sku_id = $1', [
           hotSku,
         ]);
         return rows[0]!.stock;
       });
       if (stock < 1) return false;
       await t.db.tenant(SHOP, (q) =>
-        q.query('UPDATE product_sku SET stock = $2 WHERE id = $1', [hotSku, stock - 1]),
+        q.query('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [hotSku, stock - 1]),
       );
       sold += 1;
       return true;

@@ -179,7 +179,7 @@ describe('demo seed', () => {
       count(*) FILTER (WHERE price <> round(price, 2))::int AS long,
       count(*) FILTER (WHERE price < 1 AND price <> round(price, 4))::int AS seven,
       count(*) FILTER (WHERE market_price < price)::int AS below,
-      count(*) FILTER (WHERE stock = 0)::int AS sold_out,
+      count(*) FILTER (WHERE (SELECT k.stock FROM sku_stock k WHERE k.sku_id = product_sku.id) = 0)::int AS sold_out,
       count(DISTINCT product_type)::int AS types,
       count(*) FILTER (WHERE pre_sale)::int AS pre_sale
       FROM product_sku WHERE shop_id = 'DEMO'`);

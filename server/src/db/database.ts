@@ -31,7 +31,15 @@ export interface Queryable {
 export interface Database {
   readonly kind: 'pglite' | 'postgres';
   /** A transaction as mall_app with `app.shop_id` set: RLS shows only this tenant's rows. */
-  tenant<T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tenant<T>(shopId: string, fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
+  /**
+   * Statements as mall_app with the tenant pinned, each committing on its own (no BEGIN/COMMIT): for the
+   * small reads every request makes before its handler runs (the shop and the session). On PostgreSQL the
+   * connections of a separate small pool keep the role and tenant for their whole session, so a lookup
+   * for the tenant a connection last served is one round trip instead of three. Its statements are
+   * fixed and keep one plan per connection (as with `planOnce`).
+   */
+  lookup<T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A transaction as mall_app with no tenant: tenant tables look empty, definer functions still answer. */
   anonymous<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A transaction as the owning role, for migrations, seeding and maintenance only. */
@@ -39,7 +47,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
+export interface TxOptions {
+  /**
+   * For hot transactions made of fixed, prepared statements (order creation): every statement keeps
+   * the one plan its connection made for it (plan_cache_mode = force_generic_plan). Otherwise
+   * PostgreSQL re-plans a prepared statement on every call whenever a plan for the actual values looks
+   * cheaper, as it does for statements over unnest($n) arrays. Never for searches, whose plans depend
+   * on the values. PGlite ignores it.
+   */
+  planOnce?: boolean;
+}
+
 export const APP_ROLE = 'mall_app';
+const PLAN_ONCE = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
 const ENTER_APP_ROLE = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.shop_id', $1, true)`;
 
 const statementNames = new Map<string, string>();
@@ -100,6 +120,7 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
     kind: 'pglite',
     pglite,
     tenant: (shopId, fn) => run('app', shopId, fn),
+    lookup: (shopId, fn) => run('app', shopId, fn),
     anonymous: (fn) => run('app', '', fn),
     owner: (fn) => run('owner', '', fn),
     close: () => pglite.close(),
@@ -115,24 +136,24 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
   });
-  const run = async <T>(shopId: string | null, fn: (q: Queryable) => Promise<T>): Promise<T> => {
+  // The lookup pool: its connections run as mall_app for their whole session (never as the owner), and
+  // remember the tenant they were last pinned to.
+  const lookups = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
+  lookups.on('error', () => undefined);
+  const pinned = new WeakMap<pg.PoolClient, string>();
+  const run = async <T>(
+    shopId: string | null,
+    fn: (q: Queryable) => Promise<T>,
+    options?: TxOptions,
+  ): Promise<T> => {
     const client = await pool.connect();
-    const q: Queryable = {
-      async query<R>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
-        const r = options?.prepare
-          ? await client.query({ name: statementName(text), text, values: params as unknown[] })
-          : await client.query(text, params as unknown[]);
-        return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
-      },
-      async exec(script: string) {
-        await client.query(script);
-      },
-    };
+    const q = queryable(client);
     try {
       if (shopId !== null && TENANT_ID.test(shopId)) {
         // One round trip instead of two: the tenant id is checked against a strict pattern before it is
         // written into the statement (the simple protocol takes no parameters).
-        await client.query(`BEGIN; ${ENTER_APP_ROLE.replace('$1', `'${shopId}'`)}`);
+        const enter = ENTER_APP_ROLE.replace('$1', `'${shopId}'`);
+        await client.query(`BEGIN; ${options?.planOnce ? `${enter}, ${PLAN_ONCE}` : enter}`);
       } else {
         await client.query('BEGIN');
         if (shopId !== null) await client.query(ENTER_APP_ROLE, [shopId]);
@@ -147,11 +168,50 @@ async function openPostgres(url: string): Promise<Database> {
       client.release();
     }
   };
+  const lookup = async <T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await lookups.connect();
+    let broken: unknown = undefined;
+    try {
+      if (pinned.get(client) !== shopId) {
+        pinned.delete(client);
+        await client.query(
+          `SELECT set_config('role', '${APP_ROLE}', false), set_config('app.shop_id', $1, false),
+                  set_config('plan_cache_mode', 'force_generic_plan', false)`,
+          [shopId],
+        );
+        pinned.set(client, shopId);
+      }
+      return await fn(queryable(client));
+    } catch (error) {
+      // A connection-level failure (no SQLSTATE) may leave the session in an unknown state: drop it.
+      if (pgCode(error) === undefined) broken = error;
+      throw error;
+    } finally {
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  };
   return {
     kind: 'postgres',
-    tenant: (shopId, fn) => run(shopId, fn),
+    tenant: (shopId, fn, options) => run(shopId, fn, options),
+    lookup,
     anonymous: (fn) => run('', fn),
     owner: (fn) => run(null, fn),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), lookups.end()]);
+    },
+  };
+}
+
+function queryable(client: pg.PoolClient): Queryable {
+  return {
+    async query<R>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
+      const r = options?.prepare
+        ? await client.query({ name: statementName(text), text, values: params as unknown[] })
+        : await client.query(text, params as unknown[]);
+      return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(script: string) {
+      await client.query(script);
+    },
   };
 }

@@ -9,7 +9,7 @@ import type { operations as ProductOps } from '../../../src/api/generated/produc
 import type { operations as SearchOps } from '../../../src/api/generated/search.ts';
 import type { operations as UpmsOps } from '../../../src/api/generated/upms.ts';
 import type { operations as WebsiteManageOps } from '../../../src/api/generated/website-manage.ts';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable, TxOptions } from '../db/database.ts';
 import type { SessionUser } from '../services/auth/sessions.ts';
 import type { ShopRow } from '../services/shop/shops.ts';
 
@@ -57,7 +57,7 @@ export interface RequestContext {
   shop: ShopRow | null;
   user: SessionUser | null;
   /** Runs fn in one transaction as mall_app pinned to this request's tenant. */
-  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
 }
 
 export interface HandlerInput<O> {

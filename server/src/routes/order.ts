@@ -33,7 +33,9 @@ function submit(
   source: 'cart' | 'direct',
 ) {
   const key = request.headers['idempotency-key'] as string;
-  return ctx.tx((q) => placeOrder(q, ctx.user!.userId, key, body, source)).catch(mapLockTimeout);
+  return ctx
+    .tx((q) => placeOrder(q, ctx.user!.userId, key, body, source), { planOnce: true })
+    .catch(mapLockTimeout);
 }
 
 export const orderHandlers = defineHandlers('order', {

@@ -121,6 +121,7 @@ function buildLeafProducts(
         .join(' ');
       const price = seedPrice(rng, Math.round((basePrice * (100 + 8 * v)) / 100), group.tiny ?? false);
       const id = ids.next('product_sku');
+      const stock = chance(rng, 0.08) ? 0 : randInt(rng, 5, 5000);
       out.product_sku.push({
         id,
         shop_id: tenant.shopId,
@@ -135,7 +136,6 @@ function buildLeafProducts(
         price: price.price,
         market_price: price.marketPrice,
         tax_rate: top.taxRate ?? '0.13',
-        stock: chance(rng, 0.08) ? 0 : randInt(rng, 5, 5000),
         sales: Math.floor(rng() ** 3 * 20000),
         product_type: chance(rng, 0.88) ? 1 : pick(rng, [2, 3, 4]),
         pre_sale: chance(rng, 0.05),
@@ -147,6 +147,7 @@ function buildLeafProducts(
         search_tokens: skuSearchTokens(name).join(' '),
         created_at: seedTime(1440 + out.product_sku.length * 7),
       });
+      out.sku_stock.push({ sku_id: id, shop_id: tenant.shopId, stock });
     });
   }
 }

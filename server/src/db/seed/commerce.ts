@@ -360,7 +360,9 @@ async function seedCoupons(q: Queryable): Promise<void> {
      SELECT p.shop_id, '指定商品立减券 无门槛减3', 4, NULL, NULL, p.ids, 0, 3,
             $1::timestamptz, $2::timestamptz
        FROM (SELECT shop_id, (array_agg(id ORDER BY id))[1:3] AS ids
-               FROM product_sku WHERE status = 1 AND price IS NOT NULL AND stock > 100 GROUP BY shop_id) p`,
+               FROM product_sku s WHERE status = 1 AND price IS NOT NULL
+                AND EXISTS (SELECT 1 FROM sku_stock k WHERE k.sku_id = s.id AND k.stock > 100)
+              GROUP BY shop_id) p`,
     [SEED_START, FAR_FUTURE, SEED_ENDED],
   );
   // Every buyer account holds one of each, and the purchaser two of the everyday platform coupon.

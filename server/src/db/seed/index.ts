@@ -1,4 +1,4 @@
-import type { Database } from '../database.ts';
+import type { Database, Queryable } from '../database.ts';
 import { buildCatalog } from './catalog.ts';
 import { seedComments } from './comments.ts';
 import { seedCommerce } from './commerce.ts';
@@ -55,5 +55,23 @@ export async function seed(db: Database): Promise<void> {
     await seedWebsite(q);
     await seedComments(q);
     await seedCommerce(q);
+    await analyzeSeededTables(q);
   });
+}
+
+/**
+ * Fresh statistics for the tables the seed filled: without them the planner guesses one row per tenant
+ * and store, and a prepared statement's generic plan may walk a whole store's goods to find one SKU.
+ * Tables still empty (orders, ledgers) are left unanalysed: statistics saying "empty" would plan their
+ * lookups (foreign-key checks included) as sequential scans that stay cached while the table grows.
+ */
+async function analyzeSeededTables(q: Queryable): Promise<void> {
+  const { rows } = await q.query<{ name: string }>(
+    `SELECT c.relname AS name FROM pg_class c
+      WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' ORDER BY c.relname`,
+  );
+  for (const { name } of rows) {
+    const filled = await q.query(`SELECT 1 FROM "${name}" LIMIT 1`);
+    if (filled.rows.length > 0) await q.query(`ANALYZE "${name}"`);
+  }
 }

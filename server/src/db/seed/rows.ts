@@ -147,7 +147,6 @@ export interface ProductSkuRow {
   price: string | null;
   market_price: string | null;
   tax_rate: string;
-  stock: number;
   sales: number;
   product_type: number;
   pre_sale: boolean;
@@ -226,6 +225,7 @@ export interface SeedRows {
   brand: BrandRow[];
   store: StoreRow[];
   product_sku: ProductSkuRow[];
+  sku_stock: Array<{ sku_id: number; shop_id: string; stock: number }>;
   banner: BannerRow[];
   hot_search: HotSearchRow[];
   zone_group: ZoneGroupRow[];
@@ -354,7 +354,6 @@ export const COLUMNS: { [T in TableName]: ColumnCasts<SeedRows[T][number]> } = {
     price: 'numeric',
     market_price: 'numeric',
     tax_rate: 'numeric',
-    stock: int,
     sales: int,
     product_type: small,
     pre_sale: bool,
@@ -364,6 +363,7 @@ export const COLUMNS: { [T in TableName]: ColumnCasts<SeedRows[T][number]> } = {
     search_tokens: (ref) => `array_to_tsvector(string_to_array(${ref}, ' '))`,
     created_at: time,
   },
+  sku_stock: { sku_id: bigint, shop_id: text, stock: int },
   banner: {
     id: bigint,
     shop_id: text,
@@ -416,6 +416,7 @@ export const TABLE_ORDER: TableName[] = [
   'brand',
   'store',
   'product_sku',
+  'sku_stock',
   'banner',
   'hot_search',
   'zone_group',

@@ -80,16 +80,18 @@ async function seedComparisonOffers(q: Queryable): Promise<void> {
            JOIN stores st ON st.n = (own.n + k.k * 3) % own.total),
        inserted AS (
          INSERT INTO product_sku (shop_id, store_id, category_id, brand_id, spu_code, name, model, unit, specs,
-                                  price, market_price, tax_rate, stock, sales, product_type, pre_sale, main_img,
+                                  price, market_price, tax_rate, sales, product_type, pre_sale, main_img,
                                   images, status, search_tokens, created_at)
          SELECT shop_id, offer_store, category_id, brand_id, spu_code || '-C' || k,
                 CASE k WHEN 1 THEN '【现货】' ELSE '【企业专享】' END || name, model, unit, specs,
                 offer_price, CASE WHEN market_price IS NULL THEN NULL ELSE greatest(market_price, offer_price) END,
-                tax_rate, stock + k * 17, (sales / (k + 1))::int, 1, false, main_img, images, 1, ''::tsvector,
+                tax_rate, (sales / (k + 1))::int, 1, false, main_img, images, 1, ''::tsvector,
                 created_at
            FROM offers
           ORDER BY zone_sort, k
-         RETURNING id, shop_id)
+         RETURNING id, shop_id),
+       stocked AS (
+         INSERT INTO sku_stock (sku_id, shop_id, stock) SELECT id, shop_id, 120 + (id % 9) * 85 FROM inserted)
        INSERT INTO zone_sku (shop_id, zone_id, sku_id, sort)
        SELECT shop_id, $1, id, 1000 + row_number() OVER (ORDER BY id) FROM inserted`,
       [zone.id, zone.shopId],

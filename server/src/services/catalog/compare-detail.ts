@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database.ts';
 import { priceString } from './money.ts';
+import { stockOf } from './stock.ts';
 
 /** One compared SKU with everything the side-by-side view shows. */
 export interface CompareDetail {
@@ -20,7 +21,7 @@ export interface CompareDetail {
 export async function compareDetails(q: Queryable, userId: number): Promise<CompareDetail[]> {
   const { rows } = await q.query<Omit<CompareDetail, 'price'> & { price: string | null }>(
     `SELECT s.id AS "skuId", s.name, s.main_img AS "mainImgUrl", s.price::text AS price, b.name AS "brandName",
-            s.model, s.unit, s.store_id AS "storeId", st.name AS "storeName", s.stock, s.specs
+            s.model, s.unit, s.store_id AS "storeId", st.name AS "storeName", ${stockOf('s')} AS stock, s.specs
        FROM manual_compare_sku m
        JOIN product_sku s ON s.id = m.sku_id
        JOIN store st ON st.id = s.store_id

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { priceString } from './money.ts';
+import { stockOf } from './stock.ts';
 
 type Spec = { name: string; value: string };
 
@@ -78,7 +79,7 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
     `SELECT id AS "skuId", spu_code AS "spuCode", name, model, unit, main_img AS "mainImgUrl", images, specs,
             price::text AS price, market_price::text AS "marketPrice",
             round(price / (1 + tax_rate), 7)::text AS untaxed, trim_scale(tax_rate)::text AS "taxRate",
-            stock, sales, product_type AS "productType", pre_sale AS "preSale", status,
+            ${stockOf('product_sku')} AS stock, sales, product_type AS "productType", pre_sale AS "preSale", status,
             category_id AS "categoryId", brand_id AS "brandId", store_id AS "storeId"
        FROM product_sku WHERE id = $1`,
     [skuId],
@@ -115,7 +116,7 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
     mainImgUrl: string;
     onSale: boolean;
   }>(
-    `SELECT id AS "skuId", name, specs, price::text AS price, stock, main_img AS "mainImgUrl",
+    `SELECT id AS "skuId", name, specs, price::text AS price, ${stockOf('product_sku')} AS stock, main_img AS "mainImgUrl",
               status = 1 AS "onSale"
          FROM product_sku WHERE spu_code = $1 ORDER BY id`,
     [sku.spuCode],

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { priceString } from '../catalog/money.ts';
 import type { SkuHit, SkuPage } from '../search/skus.ts';
+import { stockOf } from '../catalog/stock.ts';
 
 /** Zones and their goods (spec §2 /zone, §7 /zone/*). */
 
@@ -110,7 +111,7 @@ export async function pageZoneSkus(
        SELECT c.id FROM category c JOIN tree ON c.parent_id = tree.id)
      SELECT s.id AS "skuId", s.spu_code AS "spuCode", s.name, s.model, s.main_img AS "mainImgUrl",
             s.price::text AS price, s.market_price::text AS "marketPrice",
-            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, s.stock, s.sales, s.store_id AS "storeId",
+            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, ${stockOf('s')} AS stock, s.sales, s.store_id AS "storeId",
             st.name AS "storeName", s.brand_id AS "brandId", b.name AS "brandName",
             s.product_type AS "productType", s.pre_sale AS "preSale", count(*) OVER ()::int AS total
        FROM zone_sku z
@@ -358,7 +359,7 @@ export async function comparisonResult(
   }>(
     `WITH offers AS (
        SELECT regexp_replace(s.spu_code, '-C[0-9]+$', '') || ' ' || s.specs::text AS product_key, s.name, s.main_img, s.model,
-              b.name AS brand_name, s.id, s.store_id, st.name AS store_name, s.price, s.stock, z.sort
+              b.name AS brand_name, s.id, s.store_id, st.name AS store_name, s.price, ${stockOf('s')} AS stock, z.sort
          FROM zone_sku z
          JOIN product_sku s ON s.id = z.sku_id AND s.status = 1
          JOIN store st ON st.id = s.store_id

@@ -415,7 +415,7 @@ export interface StockDebit {
 
 /**
  * Takes stock for order lines: one conditional UPDATE (`stock >= units`) for all of them plus their
- * ledger rows. When any SKU is short, nothing is taken (the caller's transaction rolls back).
+ * ledger rows and their sales tally (folded into product_sku.sales later, see rollUpSales). When any SKU is short, nothing is taken (the caller's transaction rolls back).
  */
 export async function debitStock(
   q: Queryable,
@@ -427,12 +427,15 @@ export async function debitStock(
   const { rows } = await q.query<{ id: number }>(
     `WITH d AS (SELECT * FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS d(sku_id, units, order_id)),
      taken AS (
-       UPDATE product_sku s SET stock = s.stock - d.units, sales = s.sales + d.units
-         FROM d WHERE s.id = d.sku_id AND s.stock >= d.units
-       RETURNING s.id, d.units, d.order_id),
+       UPDATE sku_stock k SET stock = k.stock - d.units
+         FROM d WHERE k.sku_id = d.sku_id AND k.stock >= d.units
+       RETURNING k.sku_id AS id, d.units, d.order_id),
      ledger AS (
        INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
        SELECT current_setting('app.shop_id', true), id, -units, 'order', order_id FROM taken),
+     tally AS (
+       INSERT INTO sales_tally (shop_id, sku_id, units)
+       SELECT current_setting('app.shop_id', true), id, units FROM taken),
      remembered AS (
        UPDATE idempotency_record SET response = $6::jsonb
         WHERE $4::bigint IS NOT NULL AND user_id = $4 AND scope = 'order' AND key = $5)

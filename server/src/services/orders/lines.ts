@@ -74,7 +74,11 @@ export async function loadSkuFacts(
   return (await loadSkuFactsAndScale(q, skuIds, region)).facts;
 }
 
-/** {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one statement. */
+/**
+ * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one statement. The SKU
+ * ids drive the join (unnest): the statement is prepared, and after five executions PostgreSQL may keep a
+ * generic plan, which for `s.id = ANY($1)` walked every SKU of every store.
+ */
 export async function loadSkuFactsAndScale(
   q: Queryable,
   skuIds: number[],
@@ -88,13 +92,16 @@ export async function loadSkuFactsAndScale(
      SELECT cfg.scale, s.id AS "skuId", s.store_id AS "storeId", st.name AS "storeName", s.category_id AS "categoryId",
             s.name, s.main_img AS "mainImg", s.unit,
             COALESCE((SELECT string_agg(e->>'value', ' / ') FROM jsonb_array_elements(s.specs) e), '') AS specs,
-            s.price::text AS price, s.stock, s.status, s.product_type AS "productType",
+            s.price::text AS price, COALESCE(k.stock, 0) AS stock, s.status, s.product_type AS "productType",
             s.activity_start AS "activityStart", s.activity_end AS "activityEnd",
             NOT EXISTS (SELECT 1 FROM store_delivery_exclusion x
                          WHERE x.store_id = s.store_id AND x.region_code = ANY($2::text[])) AS deliverable,
             st.shipping_fee::text AS "shippingFee", st.free_shipping_from::text AS "freeShippingFrom",
             st.same_city_fee::text AS "sameCityFee"
-       FROM cfg LEFT JOIN (product_sku s JOIN store st ON st.id = s.store_id) ON s.id = ANY($1::bigint[])`,
+       FROM cfg LEFT JOIN (unnest($1::bigint[]) AS want(id)
+                           JOIN product_sku s ON s.id = want.id
+                           JOIN store st ON st.id = s.store_id
+                           LEFT JOIN sku_stock k ON k.sku_id = s.id) ON true`,
     [skuIds, codes],
     { prepare: true },
   );

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
 import { priceString } from '../catalog/money.ts';
 import { keywordQuery, type KeywordQuery } from './tokenize.ts';
+import { stockOf } from '../catalog/stock.ts';
 
 /** Orders of the goods hall. `relevance` puts names where the keyword comes earlier first. */
 export type SkuSort = 'relevance' | 'priceAsc' | 'priceDesc' | 'sales' | 'newest';
@@ -102,7 +103,7 @@ export function searchCondition(
     where.push(`s.brand_id = ANY(${p.add(search.brandIds)}::bigint[])`);
   if (search.priceMin) where.push(`s.price >= ${p.add(search.priceMin)}::numeric`);
   if (search.priceMax) where.push(`s.price <= ${p.add(search.priceMax)}::numeric`);
-  if (search.inStock) where.push('s.stock > 0');
+  if (search.inStock) where.push('EXISTS (SELECT 1 FROM sku_stock k WHERE k.sku_id = s.id AND k.stock > 0)');
   if (search.welfareOnly) where.push('s.is_welfare');
   return where.join(' AND ');
 }
@@ -193,7 +194,7 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
         LIMIT ${limit} OFFSET ${offset})
      SELECT s.id AS "skuId", s.spu_code AS "spuCode", s.name, s.model, s.main_img AS "mainImgUrl",
             s.price::text AS price, s.market_price::text AS "marketPrice",
-            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, s.stock, s.sales, s.store_id AS "storeId",
+            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, ${stockOf('s')} AS stock, s.sales, s.store_id AS "storeId",
             (SELECT st.name FROM store st WHERE st.id = s.store_id) AS "storeName", s.brand_id AS "brandId",
             (SELECT b.name FROM brand b WHERE b.id = s.brand_id) AS "brandName",
             s.product_type AS "productType", s.pre_sale AS "preSale", h.total::int AS total
