@@ -132,6 +132,9 @@ async function run() {
   const started = performance.now();
   const { sku, buyers } = await prepare();
   console.log(`[bench] database ${dbName} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  // Every run starts right after a checkpoint, so a checkpoint's burst of full-page writes does not land
+  // in the middle of one run and not another.
+  await admin('CHECKPOINT');
   const server = await startServer();
   try {
     // node:http with keep-alive: a lighter client than fetch, so the benchmark takes less of the CPU the

@@ -6,6 +6,8 @@
  * (in a database `mall_bench_<pid>` it creates and drops itself). Targets: p95 ≤ 12 ms on PGlite and
  * ≤ 8 ms on PostgreSQL for every query. Exits non-zero when a query misses its target or a plan has a
  * sequential scan of product_sku, so a figure that misses cannot pass for one that holds.
+ *
+ * BENCH_ONLY=postgres skips PGlite; BENCH_KEEP=1 keeps the PostgreSQL database for a look afterwards.
  */
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -175,6 +177,7 @@ async function plans(db: Database, keyword: string): Promise<string[]> {
   await db.tenant(SHOP, (q) => {
     const explaining: Queryable = {
       exec: (s) => q.exec(s),
+      queryThenCommit: (text, params) => q.queryThenCommit(text, params),
       async query<T>(text: string, params?: unknown[]) {
         if (!/FROM product_sku s/.test(text)) return q.query<T>(text, params);
         const r = await q.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${text}`, params);
@@ -265,11 +268,13 @@ async function bench(label: string, db: Database, vacuum?: () => Promise<void>):
 
 async function main(): Promise<void> {
   const problems: string[] = [];
-  const lite = await openDatabase({});
-  try {
-    problems.push(...(await bench('PGlite (in memory)', lite)));
-  } finally {
-    await lite.close();
+  if (process.env.BENCH_ONLY !== 'postgres') {
+    const lite = await openDatabase({});
+    try {
+      problems.push(...(await bench('PGlite (in memory)', lite)));
+    } finally {
+      await lite.close();
+    }
   }
   const url = process.env.DATABASE_URL;
   if (url) {
@@ -284,7 +289,8 @@ async function main(): Promise<void> {
       problems.push(...(await bench('PostgreSQL', db, vacuum)));
     } finally {
       await db.close();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (process.env.BENCH_KEEP) console.log(`\nKept database ${name}.`);
+      else await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     }
   }
   if (problems.length) {

@@ -25,3 +25,34 @@ CREATE TABLE sales_tally (
 );
 
 SELECT apply_tenant_isolation();
+
+-- An order's stock debit: one conditional UPDATE (`stock >= units`) of every line's SKU, their stock
+-- ledger rows and sales tally, and the order's idempotent answer. When any SKU is short it raises
+-- MS001 (DETAIL: the SKU id) and so takes nothing. A function, so that its statement is planned once per
+-- connection: order creation sends it together with COMMIT in one simple-protocol message.
+CREATE FUNCTION debit_order_stock(p_sku bigint[], p_units integer[], p_order bigint[], p_user bigint,
+                                  p_key text, p_answer jsonb) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  taken integer;
+  short_sku bigint;
+BEGIN
+  WITH d AS (SELECT * FROM unnest(p_sku, p_units, p_order) AS d(sku_id, units, order_id)),
+  upd AS (
+    UPDATE sku_stock k SET stock = k.stock - d.units
+      FROM d WHERE k.sku_id = d.sku_id AND k.stock >= d.units
+    RETURNING k.sku_id AS id, d.units, d.order_id),
+  ledger AS (
+    INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
+    SELECT current_setting('app.shop_id', true), id, -units, 'order', order_id FROM upd),
+  tally AS (
+    INSERT INTO sales_tally (shop_id, sku_id, units)
+    SELECT current_setting('app.shop_id', true), id, units FROM upd)
+  SELECT count(*)::int, (SELECT min(s) FROM unnest(p_sku) s WHERE s NOT IN (SELECT id FROM upd))
+    INTO taken, short_sku FROM upd;
+  IF taken < cardinality(p_sku) THEN
+    RAISE EXCEPTION 'stock short for SKU %', short_sku USING ERRCODE = 'MS001', DETAIL = short_sku::text;
+  END IF;
+  UPDATE idempotency_record SET response = p_answer WHERE user_id = p_user AND scope = 'order' AND key = p_key;
+END
+$$;

@@ -1,25 +1,14 @@
 import type { Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { validateRegion } from '../orders/lines.ts';
+import { ADDRESS_COLUMNS, type AddressView } from './address.ts';
+
+export type { AddressView } from './address.ts';
+
+export const ADDRESS_NOT_FOUND = '收货地址不存在，请重新选择';
 
 /** Addresses one user may keep (spec §8 "created delivery address maximum reached"). */
 export const MAX_ADDRESSES = 20;
-
-export interface AddressView {
-  id: number;
-  receiver: string;
-  phone: string;
-  provinceCode: string;
-  cityCode: string;
-  countyCode: string;
-  townCode: string | null;
-  regionName: string;
-  detail: string;
-  isDefault: boolean;
-}
-
-const ADDRESS_COLUMNS = `id, receiver, phone, province_code AS "provinceCode", city_code AS "cityCode",
-  county_code AS "countyCode", town_code AS "townCode", region_name AS "regionName", detail, is_default AS "isDefault"`;
 
 export async function regionChildren(q: Queryable, parentCode: string | undefined) {
   const { rows } = await q.query<{ code: string; name: string; level: number; leaf: boolean }>(
@@ -48,7 +37,7 @@ export async function findAddress(q: Queryable, userId: number, id: number): Pro
     [userId, id],
     { prepare: true },
   );
-  if (!rows[0]) throw notFound('收货地址不存在，请重新选择');
+  if (!rows[0]) throw notFound(ADDRESS_NOT_FOUND);
   return rows[0];
 }
 

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import type { AddressView } from '../account/address.ts';
 import { priceString } from '../catalog/money.ts';
 import {
   decimalScale,
@@ -12,6 +13,7 @@ import {
   money,
   parseQuantity,
   PROBLEM_MESSAGES,
+  regionOfAddress,
   requireQuantity,
   stockUnits,
   TOO_MANY_LINES,
@@ -129,6 +131,8 @@ export async function addToCart(
 export interface ViewWithFacts {
   view: CartView;
   facts: Map<number, SkuFacts>;
+  /** With `at`: the address the lines were judged for (null: the buyer has no such address). */
+  address?: AddressView | null;
 }
 
 async function buildView(
@@ -203,19 +207,30 @@ export async function queryCart(q: Queryable, userId: number, region: Region | u
   return (await cartWithFacts(q, userId, region)).view;
 }
 
-/** Direct lines (buy now, batch order) as a view; repeated SKUs are merged. */
+/**
+ * Direct lines (buy now, batch order) as a view; repeated SKUs are merged. With `at` the region is that
+ * address book entry's, read in the same round trip (buy now's order: one round trip less).
+ */
 export async function directWithFacts(
   q: Queryable,
   lines: Array<{ skuId: number; quantity: string }>,
   region: Region | undefined,
+  at?: { userId: number; addressId: number },
 ): Promise<ViewWithFacts> {
   // Facts and the shop's decimal scale come in one round trip; the quantities are checked after.
-  const { facts, scale } = await loadSkuFactsAndScale(
+  const loaded = await loadSkuFactsAndScale(
     q,
     lines.map((l) => l.skuId),
     region,
+    at,
   );
-  return buildView(q, mergeDirect(lines, scale), region, scale, facts);
+  if (at) {
+    const address = loaded.address ?? null;
+    const where = address ? regionOfAddress(address) : undefined;
+    const built = await buildView(q, mergeDirect(lines, loaded.scale), where, loaded.scale, loaded.facts);
+    return { ...built, address };
+  }
+  return buildView(q, mergeDirect(lines, loaded.scale), region, loaded.scale, loaded.facts);
 }
 
 export async function directView(

@@ -1,11 +1,18 @@
 import Decimal from 'decimal.js';
 import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
-import type { Queryable } from '../../db/database.ts';
-import { AppError, badRequest } from '../../errors.ts';
-import { defaultAddress, findAddress, type AddressView } from '../account/account.ts';
-import { cartWithFacts, directWithFacts, settleable, type CanOrder, type CartView } from '../cart/cart.ts';
+import { pgCode, type Queryable } from '../../db/database.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import { ADDRESS_NOT_FOUND, defaultAddress, findAddress, type AddressView } from '../account/account.ts';
+import {
+  cartWithFacts,
+  directWithFacts,
+  settleable,
+  type CanOrder,
+  type CartView,
+  type ViewWithFacts,
+} from '../cart/cart.ts';
 import { claimKey } from './idempotency.ts';
-import { money, stockUnits, type Region } from './lines.ts';
+import { money, regionOfAddress, stockUnits } from './lines.ts';
 import { POINTS_PER_YUAN, settle, type DeliveryMethod, type Settlement, type UserCoupon } from './pricing.ts';
 
 /** Unpaid orders cancel themselves this long after submission. */
@@ -41,13 +48,6 @@ interface Prepared {
   settlement: Settlement;
   availablePoints: number;
 }
-
-const regionOf = (a: AddressView): Region => ({
-  provinceCode: a.provinceCode,
-  cityCode: a.cityCode,
-  countyCode: a.countyCode,
-  townCode: a.townCode ?? undefined,
-});
 
 /** The user's unused coupons valid now, with the categories a category-limited coupon covers. */
 async function usableCoupons(q: Queryable, userId: number): Promise<UserCoupon[]> {
@@ -99,15 +99,25 @@ async function prepare(
   choices: CheckoutChoices,
   mode: 'preview' | 'place',
 ): Promise<Prepared> {
-  const address =
-    choices.addressId !== undefined
-      ? await findAddress(q, userId, choices.addressId)
-      : await defaultAddress(q, userId);
-  if (!address && mode === 'place') throw badRequest('请选择收货地址');
-  const region = address ? regionOf(address) : undefined;
-  const { view: full, facts } = choices.lines
-    ? await directWithFacts(q, choices.lines, region)
-    : await cartWithFacts(q, userId, region);
+  let address: AddressView | null;
+  let loaded: ViewWithFacts;
+  if (choices.lines && choices.addressId !== undefined) {
+    // Buy now with a chosen address: the address and the goods in one round trip.
+    loaded = await directWithFacts(q, choices.lines, undefined, { userId, addressId: choices.addressId });
+    address = loaded.address ?? null;
+    if (!address) throw notFound(ADDRESS_NOT_FOUND);
+  } else {
+    address =
+      choices.addressId !== undefined
+        ? await findAddress(q, userId, choices.addressId)
+        : await defaultAddress(q, userId);
+    if (!address && mode === 'place') throw badRequest('请选择收货地址');
+    const region = address ? regionOfAddress(address) : undefined;
+    loaded = choices.lines
+      ? await directWithFacts(q, choices.lines, region)
+      : await cartWithFacts(q, userId, region);
+  }
+  const { view: full, facts } = loaded;
   const view: CartView = choices.lines
     ? full
     : {
@@ -414,47 +424,36 @@ export interface StockDebit {
 }
 
 /**
- * Takes stock for order lines: one conditional UPDATE (`stock >= units`) for all of them plus their
- * ledger rows and their sales tally (folded into product_sku.sales later, see rollUpSales). When any SKU is short, nothing is taken (the caller's transaction rolls back).
+ * Takes stock for order lines by the database function debit_order_stock (migration 0012): one
+ * conditional UPDATE (`stock >= units`) for all of them plus their ledger rows and sales tally (folded
+ * into product_sku.sales later, see rollUpSales), and the order's idempotent answer. When any SKU is
+ * short it fails and nothing is taken: the transaction rolls back. It is the order's last statement and goes with the
+ * COMMIT in one round trip, so a hot SKU's row lock is held for the statement and the commit only.
  */
 export async function debitStock(
   q: Queryable,
   debits: StockDebit[],
   nameOf: (skuId: number) => string,
-  /** The order's idempotency answer, stored by the same statement (one round trip less under the lock). */
-  remember?: { userId: number; key: string; answer: unknown },
+  remember: { userId: number; key: string; answer: unknown },
 ): Promise<void> {
-  const { rows } = await q.query<{ id: number }>(
-    `WITH d AS (SELECT * FROM unnest($1::bigint[], $2::int[], $3::bigint[]) AS d(sku_id, units, order_id)),
-     taken AS (
-       UPDATE sku_stock k SET stock = k.stock - d.units
-         FROM d WHERE k.sku_id = d.sku_id AND k.stock >= d.units
-       RETURNING k.sku_id AS id, d.units, d.order_id),
-     ledger AS (
-       INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
-       SELECT current_setting('app.shop_id', true), id, -units, 'order', order_id FROM taken),
-     tally AS (
-       INSERT INTO sales_tally (shop_id, sku_id, units)
-       SELECT current_setting('app.shop_id', true), id, units FROM taken),
-     remembered AS (
-       UPDATE idempotency_record SET response = $6::jsonb
-        WHERE $4::bigint IS NOT NULL AND user_id = $4 AND scope = 'order' AND key = $5)
-     SELECT id FROM taken`,
-    [
-      debits.map((d) => d.skuId),
-      debits.map((d) => d.units),
-      debits.map((d) => d.orderId),
-      remember?.userId ?? null,
-      remember?.key ?? null,
-      remember ? JSON.stringify(remember.answer) : null,
-    ],
-    { prepare: true },
-  );
-  if (rows.length !== debits.length) {
-    const short = debits.find((d) => !rows.some((x) => x.id === d.skuId));
-    throw new AppError(
-      409,
-      `库存不足：「${short ? nameOf(short.skuId) : ''}」已被抢购，请调整数量后重新提交`,
+  try {
+    await q.queryThenCommit(
+      'SELECT debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)',
+      [
+        debits.map((d) => d.skuId),
+        debits.map((d) => d.units),
+        debits.map((d) => d.orderId),
+        remember.userId,
+        remember.key,
+        JSON.stringify(remember.answer),
+      ],
     );
+  } catch (error) {
+    if (pgCode(error) !== STOCK_SHORT) throw error;
+    const short = Number((error as { detail?: string }).detail);
+    throw new AppError(409, `库存不足：「${nameOf(short)}」已被抢购，请调整数量后重新提交`);
   }
 }
+
+/** SQLSTATE of debit_order_stock's refusal (migration 0012). */
+const STOCK_SHORT = 'MS001';

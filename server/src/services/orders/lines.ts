@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import type { Queryable } from '../../db/database.ts';
 import { badRequest } from '../../errors.ts';
+import { ADDRESS_COLUMNS, type AddressView } from '../account/address.ts';
 import { priceString } from '../catalog/money.ts';
 
 /** Why a line cannot be ordered now (openapi order.yaml LineProblem), in the order they are checked. */
@@ -75,43 +76,63 @@ export async function loadSkuFacts(
 }
 
 /**
- * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one statement. The SKU
- * ids drive the join (unnest): the statement is prepared, and after five executions PostgreSQL may keep a
- * generic plan, which for `s.id = ANY($1)` walked every SKU of every store.
+ * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one statement. With
+ * `at`, the delivery region is the buyer's address book entry, read by the same statement and returned
+ * (null when the buyer has no such address). The SKU ids drive the join (unnest): the statement is
+ * prepared, and after five executions PostgreSQL may keep a generic plan, which for `s.id = ANY($1)`
+ * walked every SKU of every store.
  */
 export async function loadSkuFactsAndScale(
   q: Queryable,
   skuIds: number[],
   region: Region | undefined,
-): Promise<{ facts: Map<number, SkuFacts>; scale: number }> {
+  at?: { userId: number; addressId: number },
+): Promise<{ facts: Map<number, SkuFacts>; scale: number; address?: AddressView | null }> {
   const codes = region ? regionChain(region) : [];
-  const { rows } = await q.query<SkuFacts & { scale: number }>(
+  const { rows } = await q.query<SkuFacts & { scale: number; address: AddressView | null }>(
     `WITH cfg AS (
        SELECT COALESCE((SELECT decimal_scale FROM base_config
-                         WHERE shop_id = current_setting('app.shop_id', true)), 0) AS scale)
-     SELECT cfg.scale, s.id AS "skuId", s.store_id AS "storeId", st.name AS "storeName", s.category_id AS "categoryId",
+                         WHERE shop_id = current_setting('app.shop_id', true)), 0) AS scale),
+     addr AS (SELECT ${ADDRESS_COLUMNS} FROM user_address WHERE $3::bigint IS NOT NULL AND user_id = $3 AND id = $4),
+     codes AS (
+       SELECT CASE WHEN $3::bigint IS NULL THEN $2::text[]
+                   ELSE (SELECT array_remove(ARRAY["provinceCode", "cityCode", "countyCode", "townCode"], NULL)
+                           FROM addr) END AS c)
+     SELECT cfg.scale, (SELECT row_to_json(addr) FROM addr) AS address,
+            s.id AS "skuId", s.store_id AS "storeId", st.name AS "storeName", s.category_id AS "categoryId",
             s.name, s.main_img AS "mainImg", s.unit,
             COALESCE((SELECT string_agg(e->>'value', ' / ') FROM jsonb_array_elements(s.specs) e), '') AS specs,
             s.price::text AS price, COALESCE(k.stock, 0) AS stock, s.status, s.product_type AS "productType",
             s.activity_start AS "activityStart", s.activity_end AS "activityEnd",
             NOT EXISTS (SELECT 1 FROM store_delivery_exclusion x
-                         WHERE x.store_id = s.store_id AND x.region_code = ANY($2::text[])) AS deliverable,
+                         WHERE x.store_id = s.store_id AND x.region_code = ANY((SELECT c FROM codes)::text[])) AS deliverable,
             st.shipping_fee::text AS "shippingFee", st.free_shipping_from::text AS "freeShippingFrom",
             st.same_city_fee::text AS "sameCityFee"
        FROM cfg LEFT JOIN (unnest($1::bigint[]) AS want(id)
                            JOIN product_sku s ON s.id = want.id
                            JOIN store st ON st.id = s.store_id
                            LEFT JOIN sku_stock k ON k.sku_id = s.id) ON true`,
-    [skuIds, codes],
+    [skuIds, codes, at?.userId ?? null, at?.addressId ?? null],
     { prepare: true },
   );
   const facts = new Map(
     rows
       .filter((r) => r.skuId !== null)
-      .map(({ scale: _scale, ...r }) => [r.skuId, { ...r, price: priceString(r.price) }] as const),
+      .map(
+        ({ scale: _scale, address: _address, ...r }) =>
+          [r.skuId, { ...r, price: priceString(r.price) }] as const,
+      ),
   );
-  return { facts, scale: rows[0]?.scale ?? 0 };
+  return { facts, scale: rows[0]?.scale ?? 0, ...(at ? { address: rows[0]?.address ?? null } : {}) };
 }
+
+/** The delivery region of an address book entry. */
+export const regionOfAddress = (a: AddressView): Region => ({
+  provinceCode: a.provinceCode,
+  cityCode: a.cityCode,
+  countyCode: a.countyCode,
+  townCode: a.townCode ?? undefined,
+});
 
 /** The region codes a delivery exclusion may name: the region itself and each level above it. */
 export function regionChain(region: Region): string[] {
