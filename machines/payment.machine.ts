@@ -26,7 +26,7 @@ export interface Payment {
   paymentId: string;
   submissionId: number;
   method: PayMethod;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   amount: string;
   points: number;
   qrUrl: string | null;
@@ -103,7 +103,8 @@ const isOrderExpiredRefusal = (error: unknown) =>
  * balance and points answer paid at once (`paid`, `goToSuccess`); Alipay shows its QR code here, WeChat
  * is handed to the weixin-pay page (`openWechatPage`), which resumes it from its `paymentId`. While the QR
  * shows, `pollStatus` asks every 2 s until paid, failed (`payFailed`, `payment.retry` chooses again) or
- * expired; the QR's own expiry ends in `qrExpired` (二维码已过期，请重新下单).
+ * expired; the QR's own expiry ends in `qrExpired` (二维码已过期，请重新下单). A payment the provider
+ * took after the order could no longer be paid comes back `refunded` (订单已失效，款项已原路退回).
  * Tags `loading`, `notFound`, `error`, `choosing`, `paying`, `qr`, `failed`, `expired`, `paid`.
  */
 export const paymentMachine = setup({
@@ -153,6 +154,7 @@ export const paymentMachine = setup({
     isPaid: ({ context }) => context.payment?.status === 'paid',
     isFailed: ({ context }) => context.payment?.status === 'failed',
     isExpired: ({ context }) => context.payment?.status === 'expired',
+    isRefunded: ({ context }) => context.payment?.status === 'refunded',
     isWechatOnCounter: ({ context }) => context.variant === 'counter' && context.payment?.method === 'wechat',
     isWechatPage: ({ context }) => context.variant === 'wechat',
   },
@@ -279,6 +281,7 @@ export const paymentMachine = setup({
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isFailed', target: 'payFailed' },
         { guard: 'isExpired', target: 'qrExpired' },
+        { guard: 'isRefunded', target: 'refunded' },
         { guard: 'isWechatOnCounter', target: 'handedOff' },
         { target: 'scanning' },
       ],
@@ -314,6 +317,11 @@ export const paymentMachine = setup({
               {
                 guard: ({ event }) => event.output.status === 'expired',
                 target: '#payment.qrExpired',
+                actions: assign({ payment: ({ event }) => event.output }),
+              },
+              {
+                guard: ({ event }) => event.output.status === 'refunded',
+                target: '#payment.refunded',
                 actions: assign({ payment: ({ event }) => event.output }),
               },
               { target: 'waiting' },
@@ -359,6 +367,7 @@ export const paymentMachine = setup({
     },
     qrExpired: { tags: ['expired'] },
     orderExpired: { tags: ['expired'] },
+    refunded: { tags: ['expired'] },
     paid: {
       type: 'final',
       tags: ['paid'],

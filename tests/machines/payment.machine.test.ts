@@ -232,7 +232,7 @@ type ModelEvent =
   | { type: 'cashier.unpaid' | 'cashier.paid' | 'cashier.canceled' | 'cashier.fail' | 'cashier.retry' }
   | { type: 'select.alipay' | 'select.points' | 'pay.submit' }
   | { type: 'create.paid' | 'create.pending' | 'create.refused' | 'create.lost' | 'create.orderExpired' }
-  | { type: 'poll.pending' | 'poll.paid' | 'poll.failed' | 'poll.expired' }
+  | { type: 'poll.pending' | 'poll.paid' | 'poll.failed' | 'poll.expired' | 'poll.refunded' }
   | { type: 'qr.expire' | 'order.expire' | 'method.change' | 'payment.retry' };
 
 const paymentModel = setup({
@@ -282,6 +282,7 @@ const paymentModel = setup({
         'poll.paid': 'paid',
         'poll.failed': 'payFailed',
         'poll.expired': 'qrExpired',
+        'poll.refunded': 'refunded',
         'qr.expire': 'qrExpired',
         'order.expire': 'orderExpired',
         'method.change': { target: 'choosing', actions: assign({ intent: null }) },
@@ -293,6 +294,7 @@ const paymentModel = setup({
     paid: { type: 'final' },
     qrExpired: { type: 'final' },
     orderExpired: { type: 'final' },
+    refunded: { type: 'final' },
   },
 });
 
@@ -345,6 +347,10 @@ describe('payment model', () => {
           await elapse(2000);
           await env.resolve('pollStatus', payment('alipay', 'expired'));
         },
+        'poll.refunded': async () => {
+          await elapse(2000);
+          await env.resolve('pollStatus', payment('alipay', 'refunded'));
+        },
         'qr.expire': () => elapse(5 * 60_000),
         'order.expire': () => elapse(30 * 60_000),
         'method.change': () => send({ type: 'method.change' }),
@@ -371,7 +377,7 @@ describe('payment model', () => {
             expect(s.hasTag('qr')).toBe(true);
             expect(s.context.payment?.qrSvg).toContain('<svg');
           } else if (value === 'payFailed') expect(s.hasTag('failed')).toBe(true);
-          else if (value === 'qrExpired' || value === 'orderExpired') {
+          else if (value === 'qrExpired' || value === 'orderExpired' || value === 'refunded') {
             expect(s.matches(value)).toBe(true);
             expect(s.hasTag('expired')).toBe(true);
           } else if (value === 'paid') {

@@ -1570,6 +1570,62 @@ describe('payment', () => {
     expect(await count('payment', `submission_id = $1 AND status = 'paid'`, [placed.submissionId])).toBe(1);
   });
 
+  it('refunds a success that comes after the order expired, acknowledges it, and counts it once', async () => {
+    const placed = await order('18.00');
+    const p = ok(await pay(buyer(), placed.submissionId, 'alipay'));
+    const late = t.app.payProvider.callback(p.paymentId, '18.00', 'success');
+    await sql(`UPDATE mall_order SET expires_at = now() - interval '1 second' WHERE submission_id = $1`, [
+      placed.submissionId,
+    ]);
+    expect(ok(await notify(late))).toEqual({ outcome: 'refunded' });
+    expect(ok(await notify(late))).toEqual({ outcome: 'duplicate' });
+    expect(await payStatus(buyer(), p.paymentId)).toMatchObject({ status: 'refunded', qrSvg: null });
+    expect((await submission(buyer(), placed.submissionId)).status).toBe('canceled');
+    const [row] = await sql<{ refundId: string; reason: string }>(
+      'SELECT refund_id AS "refundId", refund_reason AS reason FROM payment WHERE id = $1',
+      [p.paymentId],
+    );
+    expect(row).toMatchObject({ refundId: expect.stringMatching(/^SBXR/), reason: '订单已取消或已过期' });
+    expect(await count('payment_callback', `payment_id = $1 AND outcome = 'refunded'`, [p.paymentId])).toBe(
+      1,
+    );
+    expect((await sandboxPage(p.paymentId)).html).toContain('订单已失效，款项已原路退回');
+  });
+
+  it('pays with the first of two QR codes the buyer paid and refunds the second', async () => {
+    const placed = await order('12.00');
+    const first = ok(await pay(buyer(), placed.submissionId, 'alipay'));
+    const second = ok(await pay(buyer(), placed.submissionId, 'wechat'));
+    const provider = t.app.payProvider;
+    const a = provider.callback(first.paymentId, '12.00', 'success');
+    const b = provider.callback(second.paymentId, '12.00', 'success');
+    expect(ok(await notify(a))).toEqual({ outcome: 'paid' });
+    expect(ok(await notify(b))).toEqual({ outcome: 'refunded' });
+    expect(await payStatus(buyer(), second.paymentId)).toMatchObject({ status: 'refunded' });
+    expect(await submission(buyer(), placed.submissionId)).toMatchObject({
+      status: 'paid',
+      payMethod: 'alipay',
+    });
+    expect(await count('payment', `submission_id = $1 AND status = 'paid'`, [placed.submissionId])).toBe(1);
+    const [row] = await sql<{ reason: string }>('SELECT refund_reason AS reason FROM payment WHERE id = $1', [
+      second.paymentId,
+    ]);
+    expect(row!.reason).toBe('订单已由其他支付单支付');
+  });
+
+  it('still pays an order that awaits payment when the provider reports a QR code paid after its 5 minutes', async () => {
+    const placed = await order('9.00');
+    const p = ok(await pay(buyer(), placed.submissionId, 'wechat'));
+    const callback = t.app.payProvider.callback(p.paymentId, '9.00', 'success');
+    await sql(`UPDATE payment SET expires_at = now() - interval '1 second' WHERE id = $1`, [p.paymentId]);
+    expect((await payStatus(buyer(), p.paymentId)).status).toBe('expired');
+    expect(ok(await notify(callback))).toEqual({ outcome: 'paid' });
+    expect(await submission(buyer(), placed.submissionId)).toMatchObject({
+      status: 'paid',
+      payMethod: 'wechat',
+    });
+  });
+
   it("another tenant's buyer cannot see or pay a DEMO submission", async () => {
     const placed = await order('10.00');
     const p = ok(await pay(buyer(), placed.submissionId, 'alipay'));

@@ -51,9 +51,12 @@ function sandboxRoutes(scope: FastifyInstance, app: FastifyInstance, provider: S
     const head = `<h1>${escape(method)}（沙箱）</h1><p class="muted">收款方：${escape(p.shopName)}</p>
 <div class="amount">¥${escape(p.amount)}</div><p class="muted">支付单号：${escape(p.id)}</p>`;
     if (p.status !== 'pending') {
-      const state = { paid: '该支付单已支付', failed: '该支付单已失败', expired: '二维码已过期，请重新下单' }[
-        p.status
-      ];
+      const state = {
+        paid: '该支付单已支付',
+        failed: '该支付单已失败',
+        expired: '二维码已过期，请重新下单',
+        refunded: '订单已失效，款项已原路退回',
+      }[p.status];
       return page(method, `${head}<p role="status">${state}</p>`);
     }
     if (p.expired) return page(method, `${head}<p role="status">二维码已过期，请重新下单</p>`);
@@ -86,12 +89,14 @@ function sandboxRoutes(scope: FastifyInstance, app: FastifyInstance, provider: S
         url: '/iiot/jcmall-pay/pay/notify/sandbox',
         payload: provider.callback(p.id, p.amount, result),
       });
-      const envelope = response.json() as { success: boolean; message: string };
+      const envelope = response.json() as { success: boolean; message: string; data?: { outcome?: string } };
       const text = !envelope.success
         ? envelope.message
-        : result === 'success'
-          ? '支付成功，请返回商户页面查看订单'
-          : '已模拟支付失败，请返回商户页面重新选择支付方式';
+        : envelope.data?.outcome === 'refunded'
+          ? '订单已失效，款项已原路退回，请返回商户页面重新下单'
+          : result === 'success'
+            ? '支付成功，请返回商户页面查看订单'
+            : '已模拟支付失败，请返回商户页面重新选择支付方式';
       return page('支付结果', `<h1>支付结果</h1><p role="status">${escape(text)}</p>`);
     },
   );

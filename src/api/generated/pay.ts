@@ -100,8 +100,11 @@ export interface components {
             paymentId: string;
             submissionId: number;
             method: components["schemas"]["PayMethod"];
-            /** @enum {string} */
-            status: "pending" | "paid" | "failed" | "expired";
+            /**
+             * @description refunded — the provider took the money after the order could no longer be paid, and gave it back
+             * @enum {string}
+             */
+            status: "pending" | "paid" | "failed" | "expired" | "refunded";
             amount: string;
             points: number;
             /** @description The URL the QR code encodes (/__sandbox/pay/<paymentId>) */
@@ -250,7 +253,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description What the callback did (paid, duplicate, failed) */
+            /** @description What the callback did (paid, duplicate, failed, or refunded when the order could no longer be paid) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -259,7 +262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             /** @enum {string} */
-                            outcome: "paid" | "duplicate" | "failed";
+                            outcome: "paid" | "duplicate" | "failed" | "refunded";
                         };
                     };
                 };

@@ -141,6 +141,7 @@ export const checkoutEn: typeof checkoutZhCN = {
     reorder: 'Place a new order',
     orderExpired: 'The order has expired; please place a new order',
     qrExpired: 'The QR code has expired; please place a new order',
+    refunded: 'The order is no longer valid and the payment has been refunded; please place a new order',
   },
   success: {
     title: 'Payment successful',

@@ -138,6 +138,7 @@ export const checkoutZhCN = {
     reorder: '重新下单',
     orderExpired: '订单已过期，请重新下单',
     qrExpired: '二维码已过期，请重新下单',
+    refunded: '订单已失效，款项已原路退回，请重新下单',
   },
   success: {
     title: '支付成功',

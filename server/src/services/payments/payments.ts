@@ -1,8 +1,7 @@
 import Decimal from 'decimal.js';
 import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
-import type { Database, Queryable } from '../../db/database.ts';
+import { pgCode, type Database, type Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { pgCode } from '../../db/database.ts';
 import { debitPoints } from '../orders/checkout.ts';
 import { idempotent } from '../orders/idempotency.ts';
 import { expireIfDue, submissionView } from '../orders/orders.ts';
@@ -21,7 +20,7 @@ export interface PaymentView {
   paymentId: string;
   submissionId: number;
   method: PayMethod;
-  status: 'pending' | 'paid' | 'failed' | 'expired';
+  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
   amount: string;
   points: number;
   qrUrl: string | null;
@@ -218,12 +217,20 @@ export async function paymentStatus(q: Queryable, userId: number, paymentId: str
   return view(fresh, qrBase);
 }
 
-export type CallbackOutcome = 'paid' | 'duplicate' | 'failed';
+export type CallbackOutcome = 'paid' | 'duplicate' | 'failed' | 'refunded';
+
+const STATE_CHANGED = '支付单状态已变化（已支付、已失败或已过期）';
 
 /**
  * Applies the provider's callback. The signature, the payment and the amount must match; the provider
- * transaction id is unique, and the payment moves from pending only once, so the same callback delivered
- * any number of times (concurrently or not) pays once. Anything forged changes nothing.
+ * transaction id is unique, and the payment leaves pending (or expired) only once, so the same callback
+ * delivered any number of times (concurrently or not) is applied once. Anything forged changes nothing.
+ *
+ * A success means the provider holds the buyer's money. It pays the submission when the submission
+ * still awaits payment, even after the QR code's own 5 minutes. When it no longer does (the order was
+ * cancelled or expired, or another payment paid it first), the money is refunded through the provider
+ * and the payment is marked refunded: the callback is acknowledged instead of refused, since a refused
+ * notification is resent by the provider and the money would stay taken.
  */
 export async function applyCallback(
   db: Database,
@@ -247,34 +254,79 @@ export async function applyCallback(
         `UPDATE payment SET status = 'failed' WHERE id = $1 AND status = 'pending'`,
         [p.id],
       );
-      if (failed.rowCount === 0) throw new AppError(409, '支付单状态已变化（已支付、已失败或已过期）');
+      if (failed.rowCount === 0) throw new AppError(409, STATE_CHANGED);
       return 'failed';
     }
-    try {
-      const { rowCount } = await q.query(
-        `UPDATE payment SET status = 'paid', provider_txn_id = $2, paid_at = now() WHERE id = $1 AND status = 'pending'`,
-        [p.id, fields.providerTxnId],
-      );
-      if (rowCount === 0) {
-        const again = await q.query('SELECT 1 FROM payment WHERE id = $1 AND provider_txn_id = $2', [
-          p.id,
-          fields.providerTxnId,
-        ]);
-        if (again.rows.length === 1) return 'duplicate';
-        throw new AppError(409, '支付单状态已变化（已支付、已失败或已过期）');
-      }
-    } catch (error) {
-      if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过或订单已支付');
-      throw error;
-    }
-    await markPaid(q, p.submissionId, p.method);
-    await q.query(
-      `INSERT INTO payment_callback (shop_id, payment_id, provider_txn_id, outcome)
-       VALUES (current_setting('app.shop_id', true), $1, $2, 'paid')`,
-      [p.id, fields.providerTxnId],
+    const seen = async (): Promise<CallbackOutcome> => {
+      const { rows } = await q.query<{ id: string }>('SELECT id FROM payment WHERE provider_txn_id = $1', [
+        fields.providerTxnId,
+      ]);
+      if (rows[0]?.id === p.id) return 'duplicate';
+      throw new AppError(409, rows[0] ? '该交易已处理过或订单已支付' : STATE_CHANGED);
+    };
+    if (
+      (await q.query('SELECT 1 FROM payment WHERE provider_txn_id = $1', [fields.providerTxnId])).rows.length
+    )
+      return seen();
+    // An overdue submission is cancelled first (its stock, coupons and points come back once).
+    await expireIfDue(q, p.userId, p.submissionId);
+    const { rows: state } = await q.query<{ awaiting: boolean; paidElsewhere: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM mall_order WHERE submission_id = $1
+                           AND (status <> 'pendingPayment' OR expires_at <= now())) AS awaiting,
+              EXISTS (SELECT 1 FROM payment WHERE submission_id = $1 AND status = 'paid') AS "paidElsewhere"`,
+      [p.submissionId],
     );
-    return 'paid';
+    const { awaiting, paidElsewhere } = state[0]!;
+    if (awaiting && !paidElsewhere && (p.status === 'pending' || p.status === 'expired')) {
+      let rowCount: number;
+      try {
+        ({ rowCount } = await q.query(
+          `UPDATE payment SET status = 'paid', provider_txn_id = $2, paid_at = now()
+            WHERE id = $1 AND status IN ('pending', 'expired')`,
+          [p.id, fields.providerTxnId],
+        ));
+      } catch (error) {
+        // Another payment of the submission was paid at the same moment: the provider resends this
+        // callback later, and it is refunded then.
+        if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过或订单已支付');
+        throw error;
+      }
+      if (rowCount === 0) return seen();
+      await markPaid(q, p.submissionId, p.method);
+      await recordCallback(q, p.id, fields.providerTxnId, 'paid');
+      return 'paid';
+    }
+    const reason =
+      p.status === 'failed'
+        ? '支付单已失败'
+        : paidElsewhere
+          ? '订单已由其他支付单支付'
+          : '订单已取消或已过期';
+    // The refund request carries the payment id, so a retried refund of the same payment is one refund.
+    const { refundId } = provider.refund(fields.providerTxnId, fields.amount, p.id);
+    const { rowCount } = await q.query(
+      `UPDATE payment SET status = 'refunded', provider_txn_id = $2, refund_id = $3, refund_reason = $4,
+                          refunded_at = now()
+        WHERE id = $1 AND status IN ('pending', 'expired', 'failed')`,
+      [p.id, fields.providerTxnId, refundId, reason],
+    );
+    if (rowCount === 0) return seen();
+    await recordCallback(q, p.id, fields.providerTxnId, 'refunded');
+    return 'refunded';
   });
+}
+
+async function recordCallback(
+  q: Queryable,
+  paymentId: string,
+  providerTxnId: string,
+  outcome: CallbackOutcome,
+) {
+  await q.query(
+    `INSERT INTO payment_callback (shop_id, payment_id, provider_txn_id, outcome)
+     VALUES (current_setting('app.shop_id', true), $1, $2, $3)`,
+    [paymentId, providerTxnId, outcome],
+  );
 }
 
 /** What the sandbox pay page shows about a payment (no session: the page is the payer's phone). */

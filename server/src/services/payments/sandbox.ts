@@ -38,6 +38,17 @@ export class SandboxProvider {
     return given.length === expected.length && timingSafeEqual(given, expected);
   }
 
+  /**
+   * Refunds a transaction the provider reported as paid, in full; returns the provider's refund id.
+   * `requestId` makes the request idempotent at a real gateway (its out_refund_no). The sandbox refunds
+   * at once; a real gateway's refund call goes here.
+   */
+  refund(providerTxnId: string, amount: string, requestId: string): { refundId: string } {
+    if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(amount)) throw new Error(`bad refund amount ${amount}`);
+    if (!providerTxnId || !requestId) throw new Error('a refund names its transaction and request');
+    return { refundId: `SBXR${Date.now()}${randomBytes(8).toString('hex')}` };
+  }
+
   /** A signed callback as the provider sends it after the payer confirms or fails. */
   callback(paymentId: string, amount: string, result: 'success' | 'fail') {
     const fields: CallbackFields = {

@@ -178,6 +178,9 @@ function Counter({ domain, variant }: { domain: string; variant: 'counter' | 'we
         {snapshot.matches('qrExpired') && (
           <Expired message={t('checkout.pay.qrExpired')} domain={domain} orderNo={firstOrder} />
         )}
+        {snapshot.matches('refunded') && (
+          <Expired message={t('checkout.pay.refunded')} domain={domain} orderNo={firstOrder} />
+        )}
         {snapshot.hasTag('failed') && (
           <Stack align="center" gap="3" py="6" borderWidth="1px" rounded="md">
             <Text role="alert" color="fg.error">
