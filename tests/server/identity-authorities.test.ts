@@ -13,7 +13,13 @@ afterAll(() => t.close());
 async function contextOf(shopId: string, userName: string | null): Promise<RequestContext> {
   const token = userName ? await t.login(shopId, userName) : null;
   const user = token ? await t.db.tenant(shopId, (q) => findSessionUser(q, token)) : null;
-  return { shopId, shop: null, user, tx: (fn) => t.db.tenant(shopId, fn) };
+  return {
+    shopId,
+    shop: null,
+    user,
+    tx: (fn) => t.db.tenant(shopId, fn),
+    read: (fn) => t.db.read(shopId, fn),
+  };
 }
 
 async function statusOf(ctx: RequestContext, url: string): Promise<number> {

@@ -56,10 +56,10 @@ describe('tenant isolation', () => {
     }
   });
 
-  it('pins each lookup to its own tenant, as mall_app, however lookups of tenants interleave', async () => {
+  it('pins each read to its own tenant, as mall_app, however lookups of tenants interleave', async () => {
     const seen = await Promise.all(
       Array.from({ length: 40 }, (_, i) => (i % 3 === 0 ? 'HBKY' : 'DEMO')).map((shopId) =>
-        t.db.lookup(shopId, async (q) => {
+        t.db.read(shopId, async (q) => {
           const { rows } = await q.query<{ who: string; shops: string[]; setting: string }>(
             `SELECT current_user AS who, (SELECT array_agg(shop_id ORDER BY shop_id) FROM shop) AS shops,
                     current_setting('app.shop_id', true) AS setting`,
@@ -70,7 +70,7 @@ describe('tenant isolation', () => {
     );
     for (const r of seen)
       expect(r).toEqual({ shopId: r.shopId, who: APP_ROLE, shops: [r.shopId], setting: r.shopId });
-    // A lookup's pinning never leaks into the transactions of the main pool.
+    // A read's pinning never leaks into the transactions of the main pool.
     const { rows } = await t.db.anonymous((q) =>
       q.query<{ n: number }>('SELECT count(*)::int AS n FROM shop'),
     );

@@ -41,13 +41,13 @@ export interface Database {
   /** A transaction as mall_app with `app.shop_id` set: RLS shows only this tenant's rows. */
   tenant<T>(shopId: string, fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /**
-   * Statements as mall_app with the tenant pinned, each committing on its own (no BEGIN/COMMIT): for the
-   * small reads every request makes before its handler runs (the shop and the session). On PostgreSQL the
-   * connections of a separate small pool keep the role and tenant for their whole session, so a lookup
-   * for the tenant a connection last served is one round trip instead of three. Its statements are
-   * fixed and keep one plan per connection (as with `planOnce`).
+   * Statements as mall_app with the tenant pinned, each committing on its own (no BEGIN/COMMIT): for
+   * reads that need no transaction: the shop and session every request resolves before its handler,
+   * and read-only operations such as search. On PostgreSQL the connections of a second pool keep the
+   * role and tenant for their whole session, so a statement for the tenant a connection last served is
+   * one round trip instead of three. Not for writes (the session's last-seen touch aside).
    */
-  lookup<T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
+  read<T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A transaction as mall_app with no tenant: tenant tables look empty, definer functions still answer. */
   anonymous<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A transaction as the owning role, for migrations, seeding and maintenance only. */
@@ -133,7 +133,7 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
     kind: 'pglite',
     pglite,
     tenant: (shopId, fn) => run('app', shopId, fn),
-    lookup: (shopId, fn) => run('app', shopId, fn),
+    read: (shopId, fn) => run('app', shopId, fn),
     anonymous: (fn) => run('app', '', fn),
     owner: (fn) => run('owner', '', fn),
     close: () => pglite.close(),
@@ -149,10 +149,10 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on('error', () => {
     // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
   });
-  // The lookup pool: its connections run as mall_app for their whole session (never as the owner), and
+  // The read pool: its connections run as mall_app for their whole session (never as the owner), and
   // remember the tenant they were last pinned to.
-  const lookups = new pg.Pool({ connectionString: url, max: Math.max(2, availableParallelism()) });
-  lookups.on('error', () => undefined);
+  const reads = new pg.Pool({ connectionString: url, max });
+  reads.on('error', () => undefined);
   const pinned = new WeakMap<pg.PoolClient, string>();
   const run = async <T>(
     shopId: string | null,
@@ -192,15 +192,14 @@ async function openPostgres(url: string): Promise<Database> {
       client.release();
     }
   };
-  const lookup = async <T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
-    const client = await lookups.connect();
+  const read = async <T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
+    const client = await reads.connect();
     let broken: unknown = undefined;
     try {
       if (pinned.get(client) !== shopId) {
         pinned.delete(client);
         await client.query(
-          `SELECT set_config('role', '${APP_ROLE}', false), set_config('app.shop_id', $1, false),
-                  set_config('plan_cache_mode', 'force_generic_plan', false)`,
+          `SELECT set_config('role', '${APP_ROLE}', false), set_config('app.shop_id', $1, false)`,
           [shopId],
         );
         pinned.set(client, shopId);
@@ -217,11 +216,11 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     tenant: (shopId, fn, options) => run(shopId, fn, options),
-    lookup,
+    read,
     anonymous: (fn) => run('', fn),
     owner: (fn) => run(null, fn),
     close: async () => {
-      await Promise.all([pool.end(), lookups.end()]);
+      await Promise.all([pool.end(), reads.end()]);
     },
   };
 }

@@ -58,6 +58,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** Runs fn in one transaction as mall_app pinned to this request's tenant. */
   tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
+  /** Runs read-only fn without a transaction (each statement on its own), pinned to this tenant. */
+  read<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
 }
 
 export interface HandlerInput<O> {

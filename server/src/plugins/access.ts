@@ -32,19 +32,26 @@ export async function resolveContext(
       shop: null,
       user: null,
       tx: () => Promise.reject(new Error('global operations have no tenant')),
+      read: () => Promise.reject(new Error('global operations have no tenant')),
     };
   }
   const shopId =
     op.access === 'path-tenant' ? (request.params as { shopId: string }).shopId : headerShopId(request);
   const token = op.access === 'path-tenant' ? null : tokenOf(request);
-  const { shop, user } = await db.lookup(shopId, (q) =>
+  const { shop, user } = await db.read(shopId, (q) =>
     findShopAndSessionUser<ShopRow>(q, CURRENT_SHOP_JSON, token),
   );
   if (!shop) throw notFound(`店铺不存在：${shopId}`);
   if ((op.access === 'user' || op.access === 'operator') && !user) throw unauthorized();
   if (op.access === 'operator' && !user!.isOperator) throw forbidden('仅商城运营人员可以执行该操作');
   if (op.userTypes.length > 0 && user && !op.userTypes.includes(user.userType)) throw forbidden();
-  return { shopId, shop, user, tx: (fn, options) => db.tenant(shopId, fn, options) };
+  return {
+    shopId,
+    shop,
+    user,
+    tx: (fn, options) => db.tenant(shopId, fn, options),
+    read: (fn) => db.read(shopId, fn),
+  };
 }
 
 function headerShopId(request: FastifyRequest): string {

@@ -14,9 +14,9 @@ import {
 } from '../services/catalog/product-actions.ts';
 
 export const productHandlers = defineHandlers('product', {
-  getMallFrontCategory: ({ body, ctx }) => ctx.tx((q) => categoryTree(q, body?.cateParentId ?? null)),
-  queryHotKeywords: ({ query, ctx }) => ctx.tx((q) => hotKeywords(q, query.keyword)),
-  getProductDetail: ({ query, ctx }) => ctx.tx((q) => productDetail(q, query.skuId)),
+  getMallFrontCategory: ({ body, ctx }) => ctx.read((q) => categoryTree(q, body?.cateParentId ?? null)),
+  queryHotKeywords: ({ query, ctx }) => ctx.read((q) => hotKeywords(q, query.keyword)),
+  getProductDetail: ({ query, ctx }) => ctx.read((q) => productDetail(q, query.skuId)),
   // `user` access: the access plugin has already refused callers without a session.
   listCompareSkus: ({ ctx }) => ctx.tx((q) => listCompare(q, ctx.user!.userId)),
   addCompareSku: ({ body, ctx }) => ctx.tx((q) => addCompare(q, ctx.user!.userId, body.skuId)),
@@ -27,6 +27,6 @@ export const productHandlers = defineHandlers('product', {
   addFootprint: ({ body, ctx }) => ctx.tx((q) => addFootprint(q, ctx.user!.userId, body.skuId)),
   listFootprints: ({ ctx }) => ctx.tx((q) => listFootprints(q, ctx.user!.userId)),
   shopComments: ({ body, ctx }) =>
-    ctx.tx((q) => skuComments(q, body.skuId, body.current ?? 1, body.size ?? 10)),
+    ctx.read((q) => skuComments(q, body.skuId, body.current ?? 1, body.size ?? 10)),
   listCompareSkuDetails: ({ ctx }) => ctx.tx((q) => compareDetails(q, ctx.user!.userId)),
 });

@@ -6,9 +6,9 @@ import { searchStores } from '../services/search/stores.ts';
 
 export const searchHandlers = defineHandlers('search', {
   pageHotSearchForFront: ({ body, ctx }) =>
-    ctx.tx((q) => pageHotSearch(q, body.type, body.current ?? 1, body.size ?? 10)),
-  pageProductsForFront: ({ body, ctx }) => ctx.tx((q) => goodsHall(q, body ?? {})),
+    ctx.read((q) => pageHotSearch(q, body.type, body.current ?? 1, body.size ?? 10)),
+  pageProductsForFront: ({ body, ctx }) => ctx.read((q) => goodsHall(q, body ?? {})),
   pageStoresForFront: ({ body, ctx }) =>
-    ctx.tx((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
-  floorsForFront: ({ body, ctx }) => ctx.tx((q) => homeFloors(q, body?.size ?? 8)),
+    ctx.read((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
+  floorsForFront: ({ body, ctx }) => ctx.read((q) => homeFloors(q, body?.size ?? 8)),
 });
