@@ -216,6 +216,29 @@ describe('catalogue and content', () => {
     expect(words.every((w) => w.includes('签字笔'))).toBe(true);
   });
 
+  it('suggests by pinyin and for a brand, distinct names, hot words first, nothing for no match', async () => {
+    const suggest = async (keyword: string) =>
+      (
+        await call(
+          'GET',
+          `/iiot/jcmall-product/product/queryHotKeywords?keyword=${encodeURIComponent(keyword)}`,
+          {
+            shopId: 'DEMO',
+          },
+        )
+      ).json().data as string[];
+    const byPinyin = await suggest('qzb');
+    expect(byPinyin.length).toBeGreaterThan(0);
+    expect(byPinyin.every((w) => w.includes('签字笔'))).toBe(true);
+    const brand = await suggest('deli');
+    expect(brand).toHaveLength(10);
+    expect(new Set(brand).size).toBe(10);
+    expect(brand.every((w) => w.toLowerCase().includes('deli'))).toBe(true);
+    const hot = await suggest('笔');
+    expect(hot[0]).toBe('签字笔');
+    expect(await suggest('zzzzq')).toEqual([]);
+  });
+
   it('pages hot search words by type', async () => {
     const goods = await call('POST', '/iiot/jcmall-search/hotSearch/pageListForFront', {
       shopId: 'DEMO',

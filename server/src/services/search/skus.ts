@@ -59,7 +59,7 @@ export interface SkuPage {
 }
 
 /** Collects positional parameters while a statement is assembled. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
