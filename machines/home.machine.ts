@@ -12,7 +12,8 @@ export interface HomeContent {
     children: Array<{ id: number; name: string }>;
   }>;
   hotWords: string[];
-  banners: Array<{ id: number; title: string; imgUrl: string }>;
+  /** `linkUrl`: a path inside the shop (`/list?pn=…`), an absolute URL, or '' for no link. */
+  banners: Array<{ id: number; title: string; imgUrl: string; linkUrl: string }>;
 }
 
 export interface HomeContext {

@@ -105,7 +105,7 @@ export async function loadHome(signal?: AbortSignal): Promise<HomeContent> {
       children: c.childCateList.map((s) => ({ id: s.cateId, name: s.cateName })),
     })),
     hotWords: hot.records.map((r) => r.title),
-    banners: banners.records.map((b) => ({ id: b.id, title: b.title, imgUrl: b.imgUrl })),
+    banners: banners.records.map((b) => ({ id: b.id, title: b.title, imgUrl: b.imgUrl, linkUrl: b.linkUrl })),
   };
 }
 

@@ -48,3 +48,26 @@ test('a protected page without login goes to the login page with a return URL', 
       url.searchParams.get('targetUrl') === '/mall/demo/cart',
   );
 });
+
+test('a home banner leads where it says: the office-supplies banner opens the goods hall on 签字笔', async ({
+  page,
+}) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  const banners = page.getByRole('region', { name: '推荐活动' });
+  await banners.getByRole('link', { name: '办公用品集采节' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/mall/demo/list' && url.searchParams.get('pn') === '签字笔',
+  );
+  await expect(page.getByText(/共 \d+ 件商品/)).toBeVisible();
+});
+
+test('the welfare banner opens the welfare goods hall', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page
+    .getByRole('region', { name: '推荐活动' })
+    .getByRole('link', { name: '员工福利 · 节日礼品' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/mall/demo/welfare/list');
+});

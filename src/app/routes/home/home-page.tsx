@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { useHome } from '../../../features/shell/use-shell-flows.ts';
 
 // Floors, hot goods, zones and notices come after the first paint, in a chunk of their own.
@@ -40,9 +41,23 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
           {t('home.banners')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {content.banners.map((b) => (
-            <Image key={b.id} src={b.imgUrl} alt={b.title} borderRadius="md" />
-          ))}
+          {content.banners.map((b) => {
+            const image = <Image src={b.imgUrl} alt={b.title} borderRadius="md" />;
+            // A path is inside the shop (/list?pn=…); an absolute URL opens in a new tab.
+            if (b.linkUrl.startsWith('/'))
+              return (
+                <NavLink key={b.id} href={`/${domain}${b.linkUrl}`}>
+                  {image}
+                </NavLink>
+              );
+            if (/^https?:\/\//.test(b.linkUrl))
+              return (
+                <NavLink key={b.id} href={b.linkUrl} external newTab>
+                  {image}
+                </NavLink>
+              );
+            return <Box key={b.id}>{image}</Box>;
+          })}
         </SimpleGrid>
       </Box>
       <Box as="section" aria-labelledby="hot-words">
