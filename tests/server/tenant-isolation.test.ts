@@ -77,6 +77,23 @@ describe('tenant isolation', () => {
     expect(rows[0]!.n).toBe(0);
   });
 
+  it('keeps serving pinned reads after a refusal or an SQL error inside one', async () => {
+    for (let i = 0; i < 8; i++) {
+      await expect(
+        t.db.read('DEMO', async () => {
+          throw new Error('商品不存在或已删除');
+        }),
+      ).rejects.toThrow('商品不存在或已删除');
+      await expect(t.db.read('DEMO', (q) => q.query('SELECT 1 / 0'))).rejects.toThrow(/division by zero/);
+    }
+    const { rows } = await t.db.read('HBKY', (q) =>
+      q.query<{ shop: string; who: string }>(
+        `SELECT current_setting('app.shop_id', true) AS shop, current_user AS who`,
+      ),
+    );
+    expect(rows[0]).toEqual({ shop: 'HBKY', who: APP_ROLE });
+  });
+
   it('sees nothing at all when no tenant is set', async () => {
     const { rows } = await t.db.anonymous((q) =>
       q.query<{ n: number }>('SELECT count(*)::int AS n FROM product_sku'),

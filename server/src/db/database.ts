@@ -195,20 +195,21 @@ async function openPostgres(url: string): Promise<Database> {
   const read = async <T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const client = await reads.connect();
     let broken: unknown = undefined;
+    // A failure of the connection itself (the driver's, without a SQLSTATE) may leave the session in an
+    // unknown state: the connection is dropped. The handler's own refusals keep it.
+    const q = queryable(client, (error) => {
+      if (pgCode(error) === undefined) broken = error;
+    });
     try {
       if (pinned.get(client) !== shopId) {
         pinned.delete(client);
-        await client.query(
+        await q.query(
           `SELECT set_config('role', '${APP_ROLE}', false), set_config('app.shop_id', $1, false)`,
           [shopId],
         );
         pinned.set(client, shopId);
       }
-      return await fn(queryable(client));
-    } catch (error) {
-      // A connection-level failure (no SQLSTATE) may leave the session in an unknown state: drop it.
-      if (pgCode(error) === undefined) broken = error;
-      throw error;
+      return await fn(q);
     } finally {
       client.release(broken instanceof Error ? broken : undefined);
     }
@@ -225,21 +226,36 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-/** Statements on one connection; `queryThenCommit` is a plain query unless a transaction overrides it. */
-function queryable(client: pg.PoolClient): Queryable {
+/**
+ * Statements on one connection; `queryThenCommit` is a plain query unless a transaction overrides it.
+ * `failed` hears of every statement that fails.
+ */
+function queryable(client: pg.PoolClient, failed: (error: unknown) => void = () => undefined): Queryable {
+  const run = async <R>(statement: Promise<pg.QueryResult>): Promise<QueryResult<R>> => {
+    try {
+      const r = await statement;
+      return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+    } catch (error) {
+      failed(error);
+      throw error;
+    }
+  };
   return {
-    async queryThenCommit<R>(text: string, params: unknown[]) {
-      const r = await client.query(text, params);
-      return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
-    },
-    async query<R>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
-      const r = options?.prepare
-        ? await client.query({ name: statementName(text), text, values: params as unknown[] })
-        : await client.query(text, params as unknown[]);
-      return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
-    },
+    queryThenCommit: <R>(text: string, params: unknown[]) => run<R>(client.query(text, params)),
+    query: <R>(text: string, params?: unknown[], options?: { prepare?: boolean }) =>
+      run<R>(
+        options?.prepare
+          ? client.query({ name: statementName(text), text, values: params as unknown[] })
+          : client.query(text, params as unknown[]),
+      ),
     async exec(script: string) {
-      await client.query(script);
+      // A script answers with one result per statement: nothing to map.
+      try {
+        await client.query(script);
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
     },
   };
 }
