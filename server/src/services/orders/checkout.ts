@@ -427,8 +427,9 @@ export interface StockDebit {
  * Takes stock for order lines by the database function debit_order_stock (migration 0012): one
  * conditional UPDATE (`stock >= units`) for all of them plus their ledger rows and sales tally (folded
  * into product_sku.sales later, see rollUpSales), and the order's idempotent answer. When any SKU is
- * short it fails and nothing is taken: the transaction rolls back. It is the order's last statement and goes with the
- * COMMIT in one round trip, so a hot SKU's row lock is held for the statement and the commit only.
+ * short it fails and nothing is taken: the transaction rolls back. It is the order's last statement
+ * and goes with the COMMIT in one round trip, so a hot SKU's row lock is held for the statement and the
+ * commit only.
  */
 export async function debitStock(
   q: Queryable,
