@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { components } from '../../../../src/api/generated/order.ts';
 import type { Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import type { AddressView } from '../account/address.ts';
@@ -25,38 +26,14 @@ import {
 /** Distinct SKUs a cart may hold. */
 export const MAX_CART_LINES = 200;
 
-export interface CartLineView {
-  lineId: number;
-  skuId: number;
-  storeId: number;
-  name: string;
-  mainImg: string;
-  unit: string;
-  specs: string;
-  price: string | null;
-  addedPrice: string | null;
-  quantity: string;
-  stock: number;
-  checked: boolean;
-  amount: string;
-  problem: LineProblem | null;
-  message: string;
-}
+type OrderSchemas = components['schemas'];
 
-export interface CartView {
-  stores: Array<{ storeId: number; storeName: string; lines: CartLineView[] }>;
-  lineCount: number;
-  checkedCount: number;
-  checkedAmount: string;
-  decimalScale: number;
-  maxSettle: number;
-}
-
-export interface CanOrder {
-  canOrder: boolean;
-  message: string;
-  problems: Array<{ skuId: number; problem: LineProblem; message: string }>;
-}
+/** One line of a cart or of a direct purchase (openapi order.yaml CartLine). */
+export type CartLineView = OrderSchemas['CartLine'];
+/** Lines grouped by store (openapi order.yaml CartView). */
+export type CartView = OrderSchemas['CartView'];
+/** Whether the lines can be settled, and why not (openapi order.yaml CanOrder). */
+export type CanOrder = OrderSchemas['CanOrder'];
 
 interface StoredLine {
   lineId: number;

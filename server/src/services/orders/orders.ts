@@ -1,30 +1,13 @@
 import { nextOrderStatus, type OrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
+import type { components } from '../../../../src/api/generated/order.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { priceString } from '../catalog/money.ts';
 
-export interface OrderSummary {
-  orderNo: string;
-  submissionId: number;
-  storeId: number;
-  storeName: string;
-  status: OrderStatus;
-  payAmount: string;
-  lineCount: number;
-  firstLineName: string;
-  firstLineImg: string;
-  createdAt: string;
-}
-
-export interface SubmissionView {
-  submissionId: number;
-  status: 'unpaid' | 'paid' | 'canceled';
-  payAmount: string;
-  expiresAt: string;
-  payMethod: 'alipay' | 'wechat' | 'balance' | 'points' | null;
-  paidAt: string | null;
-  orders: OrderSummary[];
-}
+/** An order in a list (openapi order.yaml OrderSummary). */
+export type OrderSummary = components['schemas']['OrderSummary'];
+/** A submission with its orders (openapi order.yaml Submission). */
+export type SubmissionView = components['schemas']['Submission'];
 
 const SUMMARY = `o.order_no AS "orderNo", o.submission_id AS "submissionId", o.store_id AS "storeId",
   st.name AS "storeName", o.status, o.pay_amount::text AS "payAmount",

@@ -45,8 +45,8 @@ export interface CouponOption {
   selected: boolean;
 }
 
-export interface StoreTotals {
-  storeId: number;
+/** The amounts of a settlement, for one store or for all of them. */
+export interface Totals {
   goodsAmount: Decimal;
   shippingFee: Decimal;
   couponAmount: Decimal;
@@ -55,15 +55,13 @@ export interface StoreTotals {
   payAmount: Decimal;
 }
 
-export interface Settlement {
+export interface StoreTotals extends Totals {
+  storeId: number;
+}
+
+export interface Settlement extends Totals {
   stores: StoreTotals[];
   coupons: CouponOption[];
-  goodsAmount: Decimal;
-  shippingFee: Decimal;
-  couponAmount: Decimal;
-  pointsUsed: number;
-  pointsAmount: Decimal;
-  payAmount: Decimal;
   maxPoints: number;
 }
 

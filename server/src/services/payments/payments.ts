@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import type { components } from '../../../../src/api/generated/pay.ts';
 import { nextOrderStatus } from '../../../../machines/order-lifecycle.machine.ts';
 import { pgCode, type Database, type Queryable } from '../../db/database.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
@@ -8,7 +9,7 @@ import { expireIfDue, submissionView } from '../orders/orders.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.ts';
 import { newPaymentId, qrSvg, type CallbackFields, type SandboxProvider } from './sandbox.ts';
 
-export type PayMethod = 'alipay' | 'wechat' | 'balance' | 'points';
+export type PayMethod = components['schemas']['PayMethod'];
 
 /** How long a QR code can be paid. */
 export const QR_TTL_MINUTES = 5;
@@ -16,17 +17,8 @@ export const QR_TTL_MINUTES = 5;
 export const ORDER_EXPIRED = '订单已过期，请重新下单';
 export const QR_EXPIRED = '二维码已过期，请重新下单';
 
-export interface PaymentView {
-  paymentId: string;
-  submissionId: number;
-  method: PayMethod;
-  status: 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
-  amount: string;
-  points: number;
-  qrUrl: string | null;
-  qrSvg: string | null;
-  expiresAt: string;
-}
+/** A payment as the counter sees it (openapi pay.yaml Payment). */
+export type PaymentView = components['schemas']['Payment'];
 
 const pointsFor = (amount: string) => new Decimal(amount).mul(POINTS_PER_YUAN).ceil().toNumber();
 
@@ -257,17 +249,19 @@ export async function applyCallback(
       if (failed.rowCount === 0) throw new AppError(409, STATE_CHANGED);
       return 'failed';
     }
-    const seen = async (): Promise<CallbackOutcome> => {
-      const { rows } = await q.query<{ id: string }>('SELECT id FROM payment WHERE provider_txn_id = $1', [
-        fields.providerTxnId,
-      ]);
-      if (rows[0]?.id === p.id) return 'duplicate';
-      throw new AppError(409, rows[0] ? '该交易已处理过或订单已支付' : STATE_CHANGED);
+    // The provider transaction already applied: to this payment it is a duplicate, to another one a conflict.
+    const holderOf = async () =>
+      (
+        await q.query<{ id: string }>('SELECT id FROM payment WHERE provider_txn_id = $1', [
+          fields.providerTxnId,
+        ])
+      ).rows[0]?.id ?? null;
+    const seen = (holder: string | null): CallbackOutcome => {
+      if (holder === p.id) return 'duplicate';
+      throw new AppError(409, holder ? '该交易已处理过或订单已支付' : STATE_CHANGED);
     };
-    if (
-      (await q.query('SELECT 1 FROM payment WHERE provider_txn_id = $1', [fields.providerTxnId])).rows.length
-    )
-      return seen();
+    const holder = await holderOf();
+    if (holder) return seen(holder);
     // An overdue submission is cancelled first (its stock, coupons and points come back once).
     await expireIfDue(q, p.userId, p.submissionId);
     const { rows: state } = await q.query<{ awaiting: boolean; paidElsewhere: boolean }>(
@@ -291,7 +285,7 @@ export async function applyCallback(
         if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过或订单已支付');
         throw error;
       }
-      if (rowCount === 0) return seen();
+      if (rowCount === 0) return seen(await holderOf());
       await markPaid(q, p.submissionId, p.method);
       await recordCallback(q, p.id, fields.providerTxnId, 'paid');
       return 'paid';
@@ -310,7 +304,7 @@ export async function applyCallback(
         WHERE id = $1 AND status IN ('pending', 'expired', 'failed')`,
       [p.id, fields.providerTxnId, refundId, reason],
     );
-    if (rowCount === 0) return seen();
+    if (rowCount === 0) return seen(await holderOf());
     await recordCallback(q, p.id, fields.providerTxnId, 'refunded');
     return 'refunded';
   });

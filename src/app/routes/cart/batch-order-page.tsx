@@ -6,7 +6,6 @@ import {
   Flex,
   Heading,
   HStack,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -25,6 +24,7 @@ import { paths } from '../../../config/paths.ts';
 import { BATCH_FILE_ACCEPT } from '../../../lib/batch-file.ts';
 import { loginPopup } from '../../login-popup.ts';
 import { useShell } from '../../providers/route-guard-provider.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 const FileInput = chakra('input');
 const Label = chakra('label');
@@ -35,12 +35,7 @@ export function BatchOrderPage({ domain }: { domain: string }) {
   const shell = useShell();
   const data = useShellData();
   if (data === null) {
-    return (
-      <Flex justify="center" py="20" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    return <LoadingBlock py="20" />;
   }
   if (!headerButtons(shell.shop, data.batchOrderEnabled).batchOrder) {
     return (

@@ -8,7 +8,6 @@ import {
   HStack,
   Image,
   Input,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -31,6 +30,7 @@ import { useCart } from '../../../features/cart/use-cart.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useShell } from '../../providers/route-guard-provider.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 type Cart = ReturnType<typeof useCart>;
 
@@ -88,12 +88,7 @@ function CartScreen({ domain }: { domain: string }) {
 
   let body;
   if (snapshot.hasTag('loading')) {
-    body = (
-      <Flex justify="center" py="20" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    body = <LoadingBlock py="20" />;
   } else if (snapshot.hasTag('error')) {
     body = (
       <Flex direction="column" align="center" py="20" gap="4" role="alert">

@@ -8,7 +8,6 @@ import {
   Heading,
   HStack,
   Image,
-  Spinner,
   Stack,
   Table,
   Text,
@@ -30,6 +29,7 @@ import { useProductDetail } from '../../../features/catalog/use-catalog-flows.ts
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useShell } from '../../providers/route-guard-provider.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** The hall link of a category level of the product. */
 function categoryHref(domain: string, path: ProductDetail['categoryPath'], upTo: number): string {
@@ -78,12 +78,7 @@ export function ProductDetailPage({ domain }: { domain: string }) {
     );
   }
   if (snapshot.hasTag('loading') || !product) {
-    return (
-      <Flex justify="center" py="20" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    return <LoadingBlock py="20" />;
   }
 
   const images = product.images.length > 0 ? product.images : [product.mainImgUrl];

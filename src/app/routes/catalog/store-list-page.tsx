@@ -1,7 +1,8 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { StoreCard } from '../../../features/catalog/components/store-card.tsx';
 import { useStoreSearch } from '../../../features/catalog/use-catalog-flows.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** /{domain}/store-list?supplierName=: the stores whose name contains the keyword (spec §2). */
 export function StoreListPage() {
@@ -15,10 +16,7 @@ export function StoreListPage() {
         {supplierName ? t('catalog.hall.keyword', { keyword: supplierName }) : t('catalog.stores.title')}
       </Heading>
       {snapshot.hasTag('loading') ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       ) : snapshot.hasTag('error') ? (
         <Flex direction="column" align="center" py="16" gap="4" role="alert">
           <Text>{t('http.networkAbnormal')}</Text>

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Container, Flex, Heading, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Submission } from '../../../../machines/order-detail.machine.ts';
 import { usePaySuccess } from '../../../features/payment/use-payment.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkoutHrefs } from '../../../features/checkout/checkout-hrefs.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function Orders({ domain, submission }: { domain: string; submission: Submission }) {
   const { t } = useTranslation();
@@ -49,13 +50,7 @@ export function PaySuccessPage({ domain }: { domain: string }) {
         <Button onClick={() => send({ type: 'content.retry' })}>{t('app.retry')}</Button>
       </Stack>
     );
-  else if (snapshot.hasTag('loading') || !submission)
-    body = (
-      <Flex justify="center" py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+  else if (snapshot.hasTag('loading') || !submission) body = <LoadingBlock py="16" />;
   else
     body = (
       <Stack gap="4">

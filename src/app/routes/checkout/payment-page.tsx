@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { formatCountdown, secondsUntil, type Cashier } from '../../../../machines/payment.machine.ts';
@@ -7,6 +7,7 @@ import { usePayment } from '../../../features/payment/use-payment.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkoutHrefs } from '../../../features/checkout/checkout-hrefs.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 type PaymentMachine = ReturnType<typeof usePayment>;
 
@@ -162,12 +163,7 @@ function Counter({ domain, variant }: { domain: string; variant: 'counter' | 'we
       </Stack>
     );
   else if (snapshot.hasTag('loading') || !cashier || snapshot.hasTag('paid') || snapshot.matches('handedOff'))
-    body = (
-      <Flex justify="center" py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    body = <LoadingBlock py="16" />;
   else
     body = (
       <Stack gap="4">

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { connect } from '../../../../machines/checkout.connect.ts';
 import {
@@ -16,16 +16,7 @@ import { StoreOrders } from '../../../features/checkout/components/store-orders.
 import { useCheckout, useCheckoutSource } from '../../../features/checkout/use-checkout.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Flex justify="center" py="20" role="status">
-      <Spinner size="lg" aria-hidden />
-      <Text ms="3">{t('app.loading')}</Text>
-    </Flex>
-  );
-}
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 function InvoiceSummary({ invoice }: { invoice: InvoiceChoice }) {
   const { t } = useTranslation();
@@ -85,7 +76,7 @@ function Checkout({ domain, source }: { domain: string; source: CheckoutSource }
   const { context } = snapshot;
   const { preview } = context;
 
-  if (view.isLoading) return <Loading />;
+  if (view.isLoading) return <LoadingBlock py="20" />;
   if (view.loadFailed)
     return (
       <Flex direction="column" align="center" py="20" gap="4" role="alert">
@@ -159,7 +150,7 @@ function Checkout({ domain, source }: { domain: string; source: CheckoutSource }
       )}
 
       {preview === null ? (
-        !view.previewFailed && <Loading />
+        !view.previewFailed && <LoadingBlock py="20" />
       ) : (
         <>
           {preview.orders.length > 0 && (

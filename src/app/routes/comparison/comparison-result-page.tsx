@@ -1,22 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../../machines/price.ts';
 import { paths } from '../../../config/paths.ts';
 import { useComparisonResult } from '../../../features/comparison/use-comparison.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { useZoneId } from '../../../features/zones/use-zone-page.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** /{domain}/comparison/result?zoneId=: a comparison zone's products with each supplier's price (spec §2). */
 export function ComparisonResultPage({ domain }: { domain: string }) {
@@ -36,10 +25,7 @@ function ComparisonResultView({ zoneId, domain }: { zoneId: number; domain: stri
         {t('zones.comparison.resultTitle')}
       </Heading>
       {snapshot.hasTag('loading') ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       ) : snapshot.hasTag('unavailable') ? (
         <Flex direction="column" align="center" py="16" gap="4" role="alert">
           <Text>{t('zones.unavailable')}</Text>

@@ -8,7 +8,6 @@ import {
   Image,
   Input,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
@@ -18,6 +17,7 @@ import { formatPrice } from '../../../../machines/price.ts';
 import { paths } from '../../../config/paths.ts';
 import { useComparisonSearch } from '../../../features/comparison/use-comparison.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** /{domain}/comparison/search: search goods and build the comparison list of at most four (spec §2). */
 export function ComparisonSearchPage({ domain }: { domain: string }) {
@@ -114,10 +114,7 @@ export function ComparisonSearchPage({ domain }: { domain: string }) {
           <Button onClick={() => send({ type: 'search.retry' })}>{t('app.retry')}</Button>
         </Flex>
       ) : snapshot.hasTag('searching') ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       ) : snapshot.hasTag('empty') ? (
         <Text textAlign="center" py="16" color="fg.muted">
           {t('zones.empty')}

@@ -1,10 +1,11 @@
-import { Box, Button, Container, Flex, Heading, HStack, Image, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { compareRows, visibleRows, type CompareRow } from '../../../../machines/make-comparison.machine.ts';
 import { formatPrice } from '../../../../machines/price.ts';
 import { paths } from '../../../config/paths.ts';
 import { useMakeComparison } from '../../../features/comparison/use-comparison.ts';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** /{domain}/make-comparison: the compared products side by side, differing rows highlighted (spec §2). */
 export function MakeComparisonPage({ domain }: { domain: string }) {
@@ -31,10 +32,7 @@ export function MakeComparisonPage({ domain }: { domain: string }) {
         )}
       </Flex>
       {snapshot.hasTag('loading') ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       ) : snapshot.hasTag('error') ? (
         <Flex direction="column" align="center" py="16" gap="4" role="alert">
           <Text>{t('http.networkAbnormal')}</Text>

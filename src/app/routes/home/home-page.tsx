@@ -1,8 +1,9 @@
-import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { useHome } from '../../../features/shell/use-shell-flows.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 // Floors, hot goods, zones and notices come after the first paint, in a chunk of their own.
 const HomeFloors = lazy(() =>
@@ -16,12 +17,7 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
   const { content } = snapshot.context;
 
   if (snapshot.hasTag('loading')) {
-    return (
-      <Flex justify="center" py="20" role="status" aria-live="polite">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    return <LoadingBlock py="20" />;
   }
   if (snapshot.hasTag('error') || !content) {
     return (

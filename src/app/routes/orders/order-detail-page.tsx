@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../../../../machines/order-detail.machine.ts';
@@ -8,6 +8,7 @@ import { useOrderDetail, useOrderNo } from '../../../features/orders/use-order-d
 import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { checkoutHrefs } from '../../../features/checkout/checkout-hrefs.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** A China-time timestamp of an ISO instant, YYYY-MM-DD HH:mm:ss. */
 function chinaTime(iso: string | null): string {
@@ -53,13 +54,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
         <Button onClick={() => send({ type: 'detail.retry' })}>{t('app.retry')}</Button>
       </Stack>
     );
-  if (snapshot.hasTag('loading') || !order)
-    return (
-      <Flex justify="center" py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+  if (snapshot.hasTag('loading') || !order) return <LoadingBlock py="16" />;
 
   const unpaid = order.status === 'pendingPayment';
   return (

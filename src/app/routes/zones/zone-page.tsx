@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Heading, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, Heading, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { showsUntaxedPrice } from '../../../../machines/price.ts';
 import { zonePageCount } from '../../../../machines/zone-page.machine.ts';
@@ -7,6 +7,7 @@ import { NavLink } from '../../../features/shell/components/nav-link.tsx';
 import { WelfareBar } from '../../../features/welfare/components/welfare-bar.tsx';
 import { useZonePage, useZoneUrlKey } from '../../../features/zones/use-zone-page.ts';
 import { useShell } from '../../providers/route-guard-provider.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** Which zone screen: the general zone page, or a simple zone of an activity (spec §2). */
 export type ZoneVariant = 'zone' | 'activity' | 'subsidiary';
@@ -63,10 +64,7 @@ function ZoneView({
     return (
       <>
         {welfareBar}
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       </>
     );
   if (snapshot.hasTag('unavailable'))

@@ -1,19 +1,9 @@
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  Image,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { StoreCard } from '../../../features/catalog/components/store-card.tsx';
 import { supplierProvinces, visibleSuppliers } from '../../../../machines/zone-sup.machine.ts';
 import { useZoneSup } from '../../../features/zones/use-zone-page.ts';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /** /{domain}/zone-sup: the supplier zone's banners and its suppliers, narrowed by province (spec §2). */
 export function ZoneSupPage() {
@@ -29,10 +19,7 @@ export function ZoneSupPage() {
         {t('zones.sup.title')}
       </Heading>
       {snapshot.hasTag('loading') ? (
-        <Flex justify="center" py="16" role="status">
-          <Spinner size="lg" aria-hidden />
-          <Text ms="3">{t('app.loading')}</Text>
-        </Flex>
+        <LoadingBlock py="16" />
       ) : snapshot.hasTag('error') ? (
         <Flex direction="column" align="center" py="16" gap="4" role="alert">
           <Text>{t('http.networkAbnormal')}</Text>

@@ -1,8 +1,9 @@
-import { Button, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SkuCard } from '../../../../machines/goods-hall.types.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 /**
  * A page of goods as the goods hall and the zone pages show it: failure with retry, first load, the
@@ -47,12 +48,7 @@ export function ProductResults({
     );
   }
   if (loading && !records) {
-    return (
-      <Flex justify="center" py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+    return <LoadingBlock py="16" />;
   }
   if (empty) {
     return (

@@ -1,6 +1,7 @@
-import { Button, Flex, Spinner, Text } from '@chakra-ui/react';
+import { Button, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingBlock } from '../../../components/loading-block.tsx';
 
 interface Snapshot {
   hasTag(tag: 'loading' | 'empty' | 'notFound' | 'error'): boolean;
@@ -24,13 +25,7 @@ export function ContentStatus({
   children: () => ReactNode;
 }) {
   const { t } = useTranslation();
-  if (snapshot.hasTag('loading'))
-    return (
-      <Flex justify="center" py="16" role="status">
-        <Spinner size="lg" aria-hidden />
-        <Text ms="3">{t('app.loading')}</Text>
-      </Flex>
-    );
+  if (snapshot.hasTag('loading')) return <LoadingBlock py="16" />;
   if (snapshot.hasTag('error'))
     return (
       <Flex direction="column" align="center" py="16" gap="4" role="alert">
