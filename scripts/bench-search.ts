@@ -15,6 +15,7 @@ import pg from 'pg';
 import { openDatabase, type Database, type Queryable } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { brandLabel, modelPrefix } from '../server/src/db/seed/brands.ts';
+import { spuVariants } from '../server/src/db/seed/catalog.ts';
 import { CATALOG } from '../server/src/db/seed/categories.ts';
 import { seed } from '../server/src/db/seed/index.ts';
 import { seedPrice } from '../server/src/db/seed/prices.ts';
@@ -40,6 +41,7 @@ const QUERIES: Array<[kind: string, query: string]> = [
   ['Latin', 'deli'],
   ['Latin', 'zebra'],
   ['Latin', 'ssd'],
+  ['model', 'A4'],
   ['model', 'MG-284S'],
   ['model', 'DE-9812'],
   ['model', '0.38mm'],
@@ -129,24 +131,30 @@ async function generate(db: Database): Promise<number> {
     INSERT INTO sku_stock (sku_id, shop_id, stock) SELECT u.id, u.c0, u.c${stockAt}::integer FROM u`;
   const total = TARGET_SKUS - existing;
   const chunk = 2000;
-  for (let done = 0; done < total; done += chunk) {
-    const params: Array<Array<string | null>> = columns.map(() => []);
-    for (let i = done; i < Math.min(total, done + chunk); i++) {
-      const { top, group, leaf } = pick(rng, leaves);
-      const brand = brandMap.get(pick(rng, group.brands))!;
-      const model = `${modelPrefix(brand.nameEn)}-${randInt(rng, 100, 99999)}${pick(rng, ['', '', 'A', 'S', 'Pro', 'X'])}`;
-      const specs = group.specs.map((d) => ({ name: d.name, value: pick(rng, d.values) }));
-      const pack = group.packs ? pick(rng, group.packs) : '';
+  // Goods come as the seed makes them: SPUs (brand, model, leaf category) of three or four SKU variants
+  // listed together, as a supplier lists a product with its specs, in random order of category and brand.
+  const skus: Array<Array<string | null>> = [];
+  const addSpu = () => {
+    const { top, group, leaf } = pick(rng, leaves);
+    const brand = brandMap.get(pick(rng, group.brands))!;
+    const model = `${modelPrefix(brand.nameEn)}-${randInt(rng, 100, 99999)}${pick(rng, ['', '', 'A', 'S', 'Pro', 'X'])}`;
+    const pack = group.packs ? pick(rng, group.packs) : '';
+    const store = String(pick(rng, storeIds));
+    const spu = `${SHOP}-BENCH${String(skus.length).padStart(6, '0')}`;
+    const basePrice = group.price[0] + Math.round((group.price[1] - group.price[0]) * rng() ** 2.5);
+    spuVariants(rng, group).forEach((specs, v) => {
+      if (skus.length === total) return;
+      const i = skus.length;
       const name = [brandLabel(brand.name, brand.nameEn), model, leaf, ...specs.map((s) => s.value), pack]
         .filter(Boolean)
         .join(' ');
-      const price = seedPrice(rng, randInt(rng, group.price[0], group.price[1]), group.tiny ?? false);
-      const row = [
+      const price = seedPrice(rng, Math.round((basePrice * (100 + 8 * v)) / 100), group.tiny ?? false);
+      skus.push([
         SHOP,
-        String(pick(rng, storeIds)),
+        store,
         String(catMap.get(`${top.name}/${group.name}/${leaf}`)),
         String(brand.id),
-        `${SHOP}-BENCH${String(i).padStart(6, '0')}`,
+        spu,
         name,
         model,
         group.unit,
@@ -159,9 +167,13 @@ async function generate(db: Database): Promise<number> {
         '1',
         skuSearchTokens(name).join(' '),
         new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-      ];
-      row.forEach((v, c) => params[c]!.push(v));
-    }
+      ]);
+    });
+  };
+  while (skus.length < total) addSpu();
+  for (let done = 0; done < total; done += chunk) {
+    const params: Array<Array<string | null>> = columns.map(() => []);
+    for (const row of skus.slice(done, done + chunk)) row.forEach((v, c) => params[c]!.push(v));
     await db.owner((q) => q.query(sql, params));
   }
   await db.owner(async (q) => {

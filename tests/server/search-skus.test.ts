@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
 import { searchSkus } from '../../server/src/services/search/skus.ts';
-import { PINYIN_MAX_CHARS, pinyinRuns, skuSearchTokens } from '../../server/src/services/search/tokenize.ts';
+import { retokenize } from '../../server/src/db/retokenize.ts';
+import {
+  PINYIN_MAX_CHARS,
+  pinyinRuns,
+  skuSearchTokens,
+  TOKENIZER_VERSION,
+} from '../../server/src/services/search/tokenize.ts';
 import { createTestApp, type TestApp } from './fixtures/app.ts';
 
 let t: TestApp;
@@ -82,6 +88,21 @@ describe('keyword search returns exactly the SKUs whose names contain the query'
         return model.slice(start, randInt(rng, start + 2, model.length));
       },
     ],
+    [
+      'letters and digits across their boundary',
+      () => {
+        for (;;) {
+          const runs = (pick(rng, skus).name.match(/[A-Za-z0-9]+/g) ?? []).filter((r) =>
+            /[A-Za-z][0-9]|[0-9][A-Za-z]/.test(r),
+          );
+          if (!runs.length) continue;
+          const run = pick(rng, runs);
+          const at = [...run.matchAll(/[A-Za-z](?=[0-9])|[0-9](?=[A-Za-z])/g)].map((m) => m.index);
+          const edge = pick(rng, at);
+          return run.slice(randInt(rng, 0, edge), randInt(rng, edge + 2, run.length));
+        }
+      },
+    ],
     ['a spec with digits and CJK', () => pick(rng, pick(rng, skus).name.split(' ').slice(2))],
     ['a whole name in capitals', () => pick(rng, skus).name.toUpperCase()],
   ];
@@ -98,6 +119,17 @@ describe('keyword search returns exactly the SKUs whose names contain the query'
       }
     });
   }
+
+  it('finds A4 paper and models such as 9812Pro by letters and digits together', async () => {
+    for (const query of ['A4', 'a4', 'A4纸', '9812pro', '812P', 'E-9812', 'de-98', '0.38mm', '36支']) {
+      const expected = matching(query);
+      const got = await search(query);
+      expect([query, got.ids]).toEqual([query, expected]);
+      expect(got.total).toBe(expected.length);
+    }
+    expect(matching('A4').length).toBeGreaterThan(10);
+    expect(matching('9812pro').length).toBeGreaterThan(0);
+  });
 
   it('treats % and _ literally', async () => {
     for (const query of ['%', '_', '5%', 'a_b', '\\'])
@@ -226,5 +258,33 @@ describe('names the tokens see differently from the name itself', () => {
     expect(matching('mm')).not.toContain(added[0]!.id);
     expect(matching('abc')).not.toContain(added[1]!.id);
     expect(matching('deli')).toContain(added[5]!.id);
+  });
+});
+
+describe('lexemes of an older tokenizer', () => {
+  it('are made again for every SKU, once, when the database holds an older version', async () => {
+    const a4 = containing('a4');
+    await t.db.owner(async (q) => {
+      await q.query('UPDATE search_tokenizer SET version = 1');
+      await q.query(`UPDATE product_sku SET search_tokens = ''::tsvector WHERE id = ANY($1::bigint[])`, [a4]);
+    });
+    expect((await search('A4')).total).toBe(0);
+
+    const { rows } = await t.db.owner((q) =>
+      q.query<{ n: number }>('SELECT count(*)::int AS n FROM product_sku'),
+    );
+    expect(await retokenize(t.db)).toBe(rows[0]!.n);
+    expect((await search('A4')).ids).toEqual(matching('A4'));
+    expect((await search('A4')).ids).toEqual(a4);
+
+    expect(await retokenize(t.db)).toBe(0);
+    const version = await t.db.owner((q) =>
+      q.query<{ version: number }>('SELECT version FROM search_tokenizer'),
+    );
+    expect(version.rows).toEqual([{ version: TOKENIZER_VERSION }]);
+  });
+
+  it('are stamped current by the seed', async () => {
+    expect(await retokenize(t.db)).toBe(0);
   });
 });

@@ -45,7 +45,6 @@ describe('password hashing', () => {
 
 describe('demo seed', () => {
   let db: Database;
-  let seedMs = 0;
   const rows = async <T = Record<string, unknown>>(sql: string, params: unknown[] = []) =>
     (await db.owner((q) => q.query<T>(sql, params))).rows;
   const countsBy = async (sql: string) =>
@@ -54,16 +53,13 @@ describe('demo seed', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     expect(await isSeeded(db)).toBe(false);
-    const started = performance.now();
     await seed(db);
-    seedMs = performance.now() - started;
   }, SLOW);
 
   afterAll(() => db?.close());
 
-  it('seeds all five tenants in well under eight seconds', async () => {
+  it('seeds all five tenants', async () => {
     expect(await isSeeded(db)).toBe(true);
-    expect(seedMs).toBeLessThan(8000);
     const shops = await rows<{ shop_id: string; domain: string }>(
       'SELECT shop_id, domain FROM shop ORDER BY shop_id',
     );

@@ -2,6 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
+import { retokenize } from './retokenize.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
 const command = process.argv[2];
@@ -20,7 +21,12 @@ try {
       await seed(db);
       console.log('Seeded the demo tenants and accounts.');
     }
-  } else if (command !== 'migrate') {
+  } else if (command === 'migrate') {
+    if (await isSeeded(db)) {
+      const made = await retokenize(db);
+      if (made > 0) console.log(`Made the search lexemes of ${made} SKUs again.`);
+    }
+  } else {
     console.error('usage: cli.ts migrate|seed');
     process.exitCode = 2;
   }

@@ -1,9 +1,13 @@
 import type { ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from './database.ts';
 import { migrate } from './migrate.ts';
+import { retokenize } from './retokenize.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
-/** Opens the configured database, applies pending migrations and seeds an empty one. */
+/**
+ * Opens the configured database, applies pending migrations, seeds an empty one, and makes the search
+ * lexemes again when they come from an older tokenizer.
+ */
 export async function openMigratedDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
   log: (message: string) => void = () => undefined,
@@ -19,6 +23,10 @@ export async function openMigratedDatabase(
       const started = Date.now();
       await seed(db);
       log(`seeded the demo data in ${Date.now() - started} ms`);
+    } else {
+      const started = Date.now();
+      const made = await retokenize(db);
+      if (made > 0) log(`made the search lexemes of ${made} SKUs again in ${Date.now() - started} ms`);
     }
     return db;
   } catch (error) {

@@ -21,6 +21,15 @@ function combinations(dims: SpecDim[]): Array<Array<{ name: string; value: strin
   );
 }
 
+/**
+ * The specs of each SKU of one SPU of `group`: three to {@link MAX_VARIANTS} combinations (fewer when the
+ * group has fewer). The search benchmark builds its SPUs the same way.
+ */
+export function spuVariants(rng: Rng, group: ProductGroup): Array<Array<{ name: string; value: string }>> {
+  const variants = combinations(group.specs);
+  return pickSome(rng, variants, randInt(rng, Math.min(3, variants.length), MAX_VARIANTS));
+}
+
 /** The category a brand first appears under decides its logo's glyph and colour. */
 function brandHome(name: string): TopCategory {
   return (
@@ -100,7 +109,6 @@ function buildLeafProducts(
   out: SeedRows,
 ): void {
   const { tenant, top, group, leaf } = ctx;
-  const variants = combinations(group.specs);
   for (const brandName of pickSome(rng, group.brands, tenant.spusPerLeaf)) {
     const brand = ctx.brands.get(brandName);
     if (!brand) throw new Error(`category ${group.name} names unknown brand ${brandName}`);
@@ -115,7 +123,7 @@ function buildLeafProducts(
     );
     // Skewed towards the bottom of the band: most goods are everyday items, a few are the premium ones.
     const basePrice = group.price[0] + Math.round((group.price[1] - group.price[0]) * rng() ** 2.5);
-    pickSome(rng, variants, randInt(rng, Math.min(3, variants.length), MAX_VARIANTS)).forEach((specs, v) => {
+    spuVariants(rng, group).forEach((specs, v) => {
       const name = [brandLabel(brand.name, brand.name_en), model, leaf, ...specs.map((s) => s.value), pack]
         .filter(Boolean)
         .join(' ');

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../database.ts';
+import { stampTokenizerVersion } from '../retokenize.ts';
 import { buildCatalog } from './catalog.ts';
 import { seedComments } from './comments.ts';
 import { seedCommerce } from './commerce.ts';
@@ -42,7 +43,8 @@ export function buildSeedRows(hashes: Map<string, string>): { rows: SeedRows; id
 
 /**
  * Inserts the demo tenants (DESIGN.md §5) in one owner transaction: tenants and their configuration,
- * accounts with roles and menus, catalogue, generated images and storefront content. Two runs on empty
+ * accounts with roles and menus, catalogue, generated images and storefront content; it stamps the
+ * version of the search lexemes it wrote (see retokenize.ts). Two runs on empty
  * databases produce identical data. Callers check {@link isSeeded} first.
  */
 export async function seed(db: Database): Promise<void> {
@@ -55,6 +57,7 @@ export async function seed(db: Database): Promise<void> {
     await seedWebsite(q);
     await seedComments(q);
     await seedCommerce(q);
+    await stampTokenizerVersion(q);
     await analyzeSeededTables(q);
   });
 }

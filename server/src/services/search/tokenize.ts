@@ -5,9 +5,10 @@ import { pinyin } from 'pinyin-pro';
  * CJK under a C ctype, so the app produces the lexemes itself (DESIGN.md §4):
  *
  * - CJK: every character (unigram) and every pair of neighbours (bigram);
- * - Latin: every letter run and digit run ("segment") of a word, with all of its suffixes, so that a
- *   query segment found anywhere inside a word still has a lexeme to meet (`dl-1234pro` yields `dl`, `l`,
- *   `1234`, `234`, `34`, `4`, `pro`, `ro`, `o`);
+ * - Latin: every run of ASCII letters and digits, with all of its suffixes, so that a query run found
+ *   anywhere inside a word still has a lexeme to meet (`dl-1234pro` yields `dl`, `l`, `1234pro`, `234pro`,
+ *   `34pro`, `4pro`, `pro`, `ro`, `o`). Letters and digits stay together: `a4` is a lexeme of
+ *   `A4复印纸`, so the keyword A4 needs no recheck of every name with an `a` and a `4` in it;
  * - pinyin of every CJK substring of up to {@link PINYIN_MAX_CHARS} characters, full (`~qianzibi`) and
  *   initials (`^qzb`, two characters or more). The sigils keep pinyin apart from Latin lexemes.
  *
@@ -18,12 +19,19 @@ import { pinyin } from 'pinyin-pro';
 
 const HAN = /\p{Script=Han}/u;
 const ALNUM_RUN = /[a-z0-9]+/g;
-const SEGMENT = /[a-z]+|[0-9]+/g;
 const PINYIN_QUERY = /^[a-z]{2,60}$/;
-/** Shortest final segment worth a prefix match when the keyword has other terms (see keywordQuery). */
+/** Shortest final run worth a prefix match when the keyword has other terms (see keywordQuery). */
 const MIN_PREFIX = 3;
-/** A keyword that is one letter run or one digit run. */
-const SINGLE_RUN = /^(?:[a-z]+|[0-9]+)$/;
+/** A keyword that is one run of letters and digits. */
+const SINGLE_RUN = /^[a-z0-9]+$/;
+
+/**
+ * Version of the lexemes {@link skuSearchTokens} makes. Raise it whenever they change: at start-up the
+ * server makes the lexemes of every stored SKU again when the database holds an older version
+ * (db/retokenize.ts), because a keyword must find what the tokens of its time would not have held.
+ * 1: letter runs and digit runs apart; 2: runs of letters and digits together.
+ */
+export const TOKENIZER_VERSION = 2;
 
 /** Longest CJK substring whose pinyin is indexed; seeded names have runs of at most six characters. */
 export const PINYIN_MAX_CHARS = 8;
@@ -37,7 +45,7 @@ export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase();
 }
 
-/** Tokens for a document: CJK unigrams and bigrams, Latin segments with their suffixes. */
+/** Tokens for a document: CJK unigrams and bigrams, Latin letter-and-digit runs with their suffixes. */
 export function documentTokens(...parts: Array<string | null | undefined>): string[] {
   const out = new Set<string>();
   for (const part of parts) {
@@ -49,7 +57,7 @@ export function documentTokens(...parts: Array<string | null | undefined>): stri
         if (i + 1 < run.length) out.add(run[i]! + run[i + 1]!);
       }
     }
-    for (const seg of text.match(SEGMENT) ?? []) for (let i = 0; i < seg.length; i++) out.add(seg.slice(i));
+    for (const run of text.match(ALNUM_RUN) ?? []) for (let i = 0; i < run.length; i++) out.add(run.slice(i));
   }
   return [...out];
 }
@@ -118,14 +126,14 @@ export interface KeywordQuery {
   pinyin: string | null;
   /**
    * True when `lexemes` match exactly the plain names that contain the keyword, so that those need no
-   * substring recheck: the keyword, typed in normalised form, is one run of Latin letters, one run of
-   * digits, or one or two CJK characters. A run is indexed with all its suffixes and the final segment
-   * is prefix-matched, so the lexeme `deli:*` exists exactly when a letter run of the name contains
-   * "deli"; one or two CJK characters are a unigram or bigram of the name. "Plain" (the generated
+   * substring recheck: the keyword, typed in normalised form, is one run of Latin letters and digits, or
+   * one or two CJK characters. A run is indexed with all its suffixes and the final run is prefix-matched,
+   * so the lexeme `a4:*` exists exactly when a run of the name contains "a4"; one or two CJK characters
+   * are a unigram or bigram of the name. "Plain" (the generated
    * column product_sku.name_plain, migration 0010) means the name holds only characters that NFKC,
    * JavaScript's and PostgreSQL's lower case all leave as they are or turn into other characters that are
    * neither letters, digits nor CJK (ASCII, CJK ideographs, full-width and CJK punctuation), so the
-   * tokens and `lower(name)` see the same letter, digit and CJK runs. Other names (with ㎜, full-width
+   * tokens and `lower(name)` see the same runs of letters, digits and CJK. Other names (with ㎜, full-width
    * letters, ligatures …) still go through the recheck.
    */
   exact: boolean;
@@ -133,8 +141,10 @@ export interface KeywordQuery {
 
 /**
  * The query for a keyword. CJK runs of one character become their unigram, longer runs the AND of their
- * bigrams; each Latin segment becomes a lexeme, prefix-matched (`:*`) when it ends the keyword because
- * the word may go on in the name (unless it is shorter than three characters and other terms remain).
+ * bigrams; each run of Latin letters and digits becomes a lexeme, exact when the keyword goes on after
+ * it (the name's run must end there too, and every suffix of a run is a lexeme), prefix-matched (`:*`)
+ * when it ends the keyword because the word may go on in the name (unless it is shorter than three
+ * characters and other terms remain).
  * A keyword of 2–60 Latin letters is also tried as full pinyin or initials. Returns null for a blank
  * keyword.
  */
@@ -150,16 +160,14 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
     for (let i = 0; i + 1 < run.length; i++) terms.push(quote(run[i]! + run[i + 1]!));
   }
   for (const match of text.matchAll(ALNUM_RUN)) {
-    const end = match.index + match[0].length;
-    for (const seg of match[0].matchAll(SEGMENT)) {
-      const atEnd = match.index + seg.index + seg[0].length === end && end === text.length;
-      // A prefix match has to gather the postings of every lexeme with that prefix before the index can
-      // intersect anything: for one or two characters (the `s` of MG-284S, the `mm` of 0.38mm) that is a
-      // good part of the index. Such a segment is left to the substring recheck when other terms narrow
-      // the rows; alone it stays, since it is then the only way into the index.
-      if (atEnd && seg[0].length < MIN_PREFIX && terms.length) continue;
-      terms.push(quote(seg[0]) + (atEnd ? ':*' : ''));
-    }
+    const run = match[0];
+    const atEnd = match.index + run.length === text.length;
+    // A prefix match has to gather the postings of every lexeme with that prefix before the index can
+    // intersect anything: for one or two characters (the `mm` of `0.38 mm`) that is a good part of the
+    // index. Such a run is left to the substring recheck when other terms narrow the rows; alone it
+    // stays, since it is then the only way into the index.
+    if (atEnd && run.length < MIN_PREFIX && terms.length) continue;
+    terms.push(quote(run) + (atEnd ? ':*' : ''));
   }
   const pinyinQuery = PINYIN_QUERY.test(text)
     ? `${quote(FULL_PINYIN + text)} | ${quote(PINYIN_INITIALS + text)}`
