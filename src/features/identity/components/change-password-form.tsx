@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createChangePasswordLogic } from '../../../app/flows/identity.flow.ts';
-import { FormMessage, TextField } from './form-parts.tsx';
+import { FormMessage, NewPasswordFields, TextField } from './form-parts.tsx';
 
 /**
  * Change password in the user centre (spec §4/§5): on success the session is over (the server ends every
@@ -51,24 +51,15 @@ export function ChangePasswordForm({
           invalid={context.errorKey === 'validation.oldPassword'}
           onValue={(value) => send({ type: 'field.change', field: 'oldPassword', value })}
         />
-        <TextField
-          label={t('identity.change.newPassword')}
-          placeholder={t('identity.register.passwordPlaceholder')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={context.password}
-          invalid={context.errorKey === 'validation.passwordRule'}
-          onValue={(value) => send({ type: 'field.change', field: 'password', value })}
-        />
-        <TextField
-          label={t('identity.change.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={20}
-          value={context.confirmPassword}
-          invalid={context.errorKey === 'validation.passwordMismatch'}
-          onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
+        <NewPasswordFields
+          labels={{
+            password: t('identity.change.newPassword'),
+            confirm: t('identity.change.confirmPassword'),
+          }}
+          password={context.password}
+          confirmPassword={context.confirmPassword}
+          errorKey={context.errorKey}
+          onField={(field, value) => send({ type: 'field.change', field, value })}
         />
         <FormMessage message={message} />
         <Button type="submit" colorPalette="brand" loading={snapshot.hasTag('submitting')}>

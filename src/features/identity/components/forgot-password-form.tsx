@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createForgotPasswordLogic } from '../../../app/flows/identity.flow.ts';
-import { FormMessage, PhoneCodeFields, Steps, TextField } from './form-parts.tsx';
+import { FormMessage, NewPasswordFields, PhoneCodeFields, Steps } from './form-parts.tsx';
 import type { SmsCountdownRef } from './sms-code-button.tsx';
 import { canSendSmsCode } from '../../../../machines/validation.ts';
 
@@ -46,42 +46,28 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
         >
           <Stack gap="4">
             {step === 0 ? (
-              <>
-                <PhoneCodeFields
-                  mobile={context.mobile}
-                  code={context.code}
-                  mobileInvalid={context.errorKey === 'validation.phone'}
-                  codeInvalid={context.errorKey === 'validation.code'}
-                  countdown={snapshot.children.smsCountdown as SmsCountdownRef | undefined}
-                  canSend={canSendSmsCode(context.mobile, true)}
-                  onMobile={(value) => send({ type: 'field.change', field: 'mobile', value })}
-                  onCode={(value) => send({ type: 'field.change', field: 'code', value })}
-                  onRequestCode={() => send({ type: 'code.request' })}
-                />
-              </>
+              <PhoneCodeFields
+                mobile={context.mobile}
+                code={context.code}
+                mobileInvalid={context.errorKey === 'validation.phone'}
+                codeInvalid={context.errorKey === 'validation.code'}
+                countdown={snapshot.children.smsCountdown as SmsCountdownRef | undefined}
+                canSend={canSendSmsCode(context.mobile, true)}
+                onMobile={(value) => send({ type: 'field.change', field: 'mobile', value })}
+                onCode={(value) => send({ type: 'field.change', field: 'code', value })}
+                onRequestCode={() => send({ type: 'code.request' })}
+              />
             ) : (
-              <>
-                <TextField
-                  label={t('identity.forgot.newPassword')}
-                  placeholder={t('identity.register.passwordPlaceholder')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={context.password}
-                  invalid={context.errorKey === 'validation.passwordRule'}
-                  onValue={(value) => send({ type: 'field.change', field: 'password', value })}
-                />
-                <TextField
-                  label={t('identity.forgot.confirmPassword')}
-                  placeholder={t('identity.register.confirmPlaceholder')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={context.confirmPassword}
-                  invalid={context.errorKey === 'validation.passwordMismatch'}
-                  onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
-                />
-              </>
+              <NewPasswordFields
+                labels={{
+                  password: t('identity.forgot.newPassword'),
+                  confirm: t('identity.forgot.confirmPassword'),
+                }}
+                password={context.password}
+                confirmPassword={context.confirmPassword}
+                errorKey={context.errorKey}
+                onField={(field, value) => send({ type: 'field.change', field, value })}
+              />
             )}
             <FormMessage message={message} />
             <Flex gap="3">

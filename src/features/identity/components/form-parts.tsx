@@ -55,6 +55,50 @@ export function TextField({ label, value, invalid, onValue, end, ...input }: Tex
   );
 }
 
+/**
+ * A new password and its confirmation (register, forgot password, change password): 6–20 characters, the
+ * rule's hint as placeholder, and each field marked when the rule or the match fails.
+ */
+export function NewPasswordFields({
+  labels,
+  password,
+  confirmPassword,
+  errorKey,
+  onField,
+}: {
+  labels: { password: string; confirm: string };
+  password: string;
+  confirmPassword: string;
+  errorKey: string | null;
+  onField: (field: 'password' | 'confirmPassword', value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={labels.password}
+        placeholder={t('identity.register.passwordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={password}
+        invalid={errorKey === 'validation.passwordRule'}
+        onValue={(value) => onField('password', value)}
+      />
+      <TextField
+        label={labels.confirm}
+        placeholder={t('identity.register.confirmPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={confirmPassword}
+        invalid={errorKey === 'validation.passwordMismatch'}
+        onValue={(value) => onField('confirmPassword', value)}
+      />
+    </>
+  );
+}
+
 /** The terms checkbox, ticked by default (spec §5), with links to both documents (spec §2 /terms-page). */
 export function TermsCheckbox({
   checked,

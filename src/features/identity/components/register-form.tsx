@@ -6,7 +6,14 @@ import type { RegisterIdentity } from '../../../../machines/register.machine.ts'
 import { canSendSmsCode } from '../../../../machines/validation.ts';
 import { createRegisterLogic } from '../../../app/flows/identity.flow.ts';
 import { externalPaths } from '../../../config/paths.ts';
-import { FormMessage, PhoneCodeFields, Steps, TermsCheckbox, TextField } from './form-parts.tsx';
+import {
+  FormMessage,
+  NewPasswordFields,
+  PhoneCodeFields,
+  Steps,
+  TermsCheckbox,
+  TextField,
+} from './form-parts.tsx';
 import type { SmsCountdownRef } from './sms-code-button.tsx';
 
 const IDENTITIES: readonly RegisterIdentity[] = ['supplier', 'personal', 'centralised'];
@@ -114,25 +121,15 @@ export function RegisterForm({
                   }
                   onValue={(value) => send({ type: 'field.change', field: 'userName', value: value.trim() })}
                 />
-                <TextField
-                  label={t('identity.register.password')}
-                  placeholder={t('identity.register.passwordPlaceholder')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={context.password}
-                  invalid={context.errorKey === 'validation.passwordRule'}
-                  onValue={(value) => send({ type: 'field.change', field: 'password', value })}
-                />
-                <TextField
-                  label={t('identity.register.confirmPassword')}
-                  placeholder={t('identity.register.confirmPlaceholder')}
-                  type="password"
-                  autoComplete="new-password"
-                  maxLength={20}
-                  value={context.confirmPassword}
-                  invalid={context.errorKey === 'validation.passwordMismatch'}
-                  onValue={(value) => send({ type: 'field.change', field: 'confirmPassword', value })}
+                <NewPasswordFields
+                  labels={{
+                    password: t('identity.register.password'),
+                    confirm: t('identity.register.confirmPassword'),
+                  }}
+                  password={context.password}
+                  confirmPassword={context.confirmPassword}
+                  errorKey={context.errorKey}
+                  onField={(field, value) => send({ type: 'field.change', field, value })}
                 />
               </>
             ) : (
