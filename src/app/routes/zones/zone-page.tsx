@@ -152,58 +152,25 @@ function ZoneView({
             </Flex>
           )}
           {overview.brands.length > 0 && (
-            <Flex as="fieldset" gap="3" wrap="wrap" align="center" mt="3">
-              <Text as="legend" fontWeight="bold" float="left" me="2">
-                {t('zones.brand')}
-              </Text>
-              <HStack as="label" gap="1" fontSize="sm" cursor="pointer">
-                <input
-                  type="radio"
-                  name="zone-brand"
-                  checked={query.brandId === null}
-                  onChange={() => send({ type: 'brand.select', brandId: null })}
-                />
-                {t('zones.all')}
-              </HStack>
-              {overview.brands.map((b) => (
-                <HStack as="label" key={b.brandId} gap="1" fontSize="sm" cursor="pointer">
-                  <input
-                    type="radio"
-                    name="zone-brand"
-                    checked={query.brandId === b.brandId}
-                    onChange={() => send({ type: 'brand.select', brandId: b.brandId })}
-                  />
-                  {t('zones.brandOption', { name: b.brandName, count: b.skuCount })}
-                </HStack>
-              ))}
-            </Flex>
+            <RadioFilter
+              legend={t('zones.brand')}
+              name="zone-brand"
+              value={query.brandId}
+              options={overview.brands.map((b) => ({
+                value: b.brandId,
+                label: t('zones.brandOption', { name: b.brandName, count: b.skuCount }),
+              }))}
+              onSelect={(brandId) => send({ type: 'brand.select', brandId })}
+            />
           )}
           {overview.areas.length > 0 && (
-            <Flex as="fieldset" gap="3" wrap="wrap" align="center" mt="3">
-              <Text as="legend" fontWeight="bold" float="left" me="2">
-                {t('zones.area')}
-              </Text>
-              <HStack as="label" gap="1" fontSize="sm" cursor="pointer">
-                <input
-                  type="radio"
-                  name="zone-area"
-                  checked={query.area === null}
-                  onChange={() => send({ type: 'area.select', area: null })}
-                />
-                {t('zones.all')}
-              </HStack>
-              {overview.areas.map((a) => (
-                <HStack as="label" key={a.area} gap="1" fontSize="sm" cursor="pointer">
-                  <input
-                    type="radio"
-                    name="zone-area"
-                    checked={query.area === a.area}
-                    onChange={() => send({ type: 'area.select', area: a.area })}
-                  />
-                  {a.area}
-                </HStack>
-              ))}
-            </Flex>
+            <RadioFilter
+              legend={t('zones.area')}
+              name="zone-area"
+              value={query.area}
+              options={overview.areas.map((a) => ({ value: a.area, label: a.area }))}
+              onSelect={(area) => send({ type: 'area.select', area })}
+            />
           )}
         </Box>
 
@@ -227,5 +194,45 @@ function ZoneView({
         />
       </Container>
     </>
+  );
+}
+
+/** One filter of the zone as a group of radio buttons, 全部 (no filter) first. */
+function RadioFilter<T extends string | number>({
+  legend,
+  name,
+  value,
+  options,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  value: T | null;
+  options: Array<{ value: T; label: string }>;
+  onSelect: (value: T | null) => void;
+}) {
+  const { t } = useTranslation();
+  const choices: Array<{ value: T | null; label: string }> = [
+    { value: null, label: t('zones.all') },
+    ...options,
+  ];
+  return (
+    <Flex as="fieldset" gap="3" wrap="wrap" align="center" mt="3">
+      <Text as="legend" fontWeight="bold" float="left" me="2">
+        {legend}
+      </Text>
+      {choices.map((c) => (
+        <HStack
+          as="label"
+          key={c.value === null ? 'all' : `v-${c.value}`}
+          gap="1"
+          fontSize="sm"
+          cursor="pointer"
+        >
+          <input type="radio" name={name} checked={value === c.value} onChange={() => onSelect(c.value)} />
+          {c.label}
+        </HStack>
+      ))}
+    </Flex>
   );
 }
