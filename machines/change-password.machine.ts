@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage } from './errors.ts';
 import { LOGIN_REDIRECT_MS } from './forgot-password.machine.ts';
 import { checkNewPassword, isFilled, type ValidationMessageKey } from './validation.ts';
+import { editingStates } from './form-states.ts';
 
 export interface ChangePasswordFields {
   oldPassword: string;
@@ -63,11 +64,7 @@ export const changePasswordMachine = setup({
           { target: '.invalid', actions: assign({ errorKey: ({ context }) => formError(context) }) },
         ],
       },
-      states: {
-        clean: {},
-        invalid: { tags: ['invalid'] },
-        rejected: { tags: ['error'] },
-      },
+      states: editingStates,
     },
     saving: {
       tags: ['submitting'],

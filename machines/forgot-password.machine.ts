@@ -2,6 +2,7 @@ import { assign, fromPromise, sendTo, setup } from 'xstate';
 import { errorMessage } from './errors.ts';
 import { smsCountdownMachine } from './sms-countdown.machine.ts';
 import { checkNewPassword, isFilled, isPhoneValid, type ValidationMessageKey } from './validation.ts';
+import { editingStates } from './form-states.ts';
 
 /** Spec §9: after a password change the user goes to login after 3 s. */
 export const LOGIN_REDIRECT_MS = 3000;
@@ -96,11 +97,7 @@ export const forgotPasswordMachine = setup({
               },
             ],
           },
-          states: {
-            clean: {},
-            invalid: { tags: ['invalid'] },
-            rejected: { tags: ['error'] },
-          },
+          states: editingStates,
         },
         checking: {
           tags: ['submitting'],
@@ -140,11 +137,7 @@ export const forgotPasswordMachine = setup({
               },
             ],
           },
-          states: {
-            clean: {},
-            invalid: { tags: ['invalid'] },
-            rejected: { tags: ['error'] },
-          },
+          states: editingStates,
         },
         saving: {
           tags: ['submitting'],

@@ -9,6 +9,7 @@ import {
   type LoginErrorIndicator,
   type ValidationMessageKey,
 } from './validation.ts';
+import { editingStates } from './form-states.ts';
 
 /** The login form's fields (spec §3 "Login payload", §5); terms are ticked by default. */
 export interface LoginFields {
@@ -142,11 +143,7 @@ export const loginMachine = setup({
                   },
                 ],
               },
-              states: {
-                clean: {},
-                invalid: { tags: ['invalid'] },
-                rejected: { tags: ['error'] },
-              },
+              states: editingStates,
             },
             authenticating: {
               tags: ['submitting'],
@@ -196,11 +193,7 @@ export const loginMachine = setup({
                   },
                 ],
               },
-              states: {
-                clean: {},
-                invalid: { tags: ['invalid'] },
-                rejected: { tags: ['error'] },
-              },
+              states: editingStates,
             },
             authenticating: {
               tags: ['submitting'],

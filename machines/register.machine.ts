@@ -8,6 +8,7 @@ import {
   isPhoneValid,
   type ValidationMessageKey,
 } from './validation.ts';
+import { editingStates } from './form-states.ts';
 
 /** Identities of the registration dialog (spec §2 widgets). */
 export type RegisterIdentity = 'supplier' | 'personal' | 'centralised';
@@ -144,11 +145,7 @@ export const registerMachine = setup({
               },
             ],
           },
-          states: {
-            clean: {},
-            invalid: { tags: ['invalid'] },
-            rejected: { tags: ['error'] },
-          },
+          states: editingStates,
         },
         checking: {
           tags: ['submitting'],
@@ -191,11 +188,7 @@ export const registerMachine = setup({
               { target: '.invalid', actions: assign({ errorKey: ({ context }) => phoneStepError(context) }) },
             ],
           },
-          states: {
-            clean: {},
-            invalid: { tags: ['invalid'] },
-            rejected: { tags: ['error'] },
-          },
+          states: editingStates,
         },
         registering: {
           tags: ['submitting'],
