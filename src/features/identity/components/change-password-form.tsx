@@ -56,9 +56,7 @@ export function ChangePasswordForm({
             password: t('identity.change.newPassword'),
             confirm: t('identity.change.confirmPassword'),
           }}
-          password={context.password}
-          confirmPassword={context.confirmPassword}
-          errorKey={context.errorKey}
+          form={context}
           onField={(field, value) => send({ type: 'field.change', field, value })}
         />
         <FormMessage message={message} />

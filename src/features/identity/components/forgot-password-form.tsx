@@ -63,9 +63,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
                   password: t('identity.forgot.newPassword'),
                   confirm: t('identity.forgot.confirmPassword'),
                 }}
-                password={context.password}
-                confirmPassword={context.confirmPassword}
-                errorKey={context.errorKey}
+                form={context}
                 onField={(field, value) => send({ type: 'field.change', field, value })}
               />
             )}

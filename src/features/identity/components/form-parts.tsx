@@ -61,15 +61,12 @@ export function TextField({ label, value, invalid, onValue, end, ...input }: Tex
  */
 export function NewPasswordFields({
   labels,
-  password,
-  confirmPassword,
-  errorKey,
+  form: { password, confirmPassword, errorKey },
   onField,
 }: {
   labels: { password: string; confirm: string };
-  password: string;
-  confirmPassword: string;
-  errorKey: string | null;
+  /** The form machine's context: the two values and the current error key. */
+  form: { password: string; confirmPassword: string; errorKey: string | null };
   onField: (field: 'password' | 'confirmPassword', value: string) => void;
 }) {
   const { t } = useTranslation();

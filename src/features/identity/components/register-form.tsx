@@ -126,9 +126,7 @@ export function RegisterForm({
                     password: t('identity.register.password'),
                     confirm: t('identity.register.confirmPassword'),
                   }}
-                  password={context.password}
-                  confirmPassword={context.confirmPassword}
-                  errorKey={context.errorKey}
+                  form={context}
                   onField={(field, value) => send({ type: 'field.change', field, value })}
                 />
               </>
