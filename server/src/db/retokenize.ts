@@ -17,7 +17,7 @@ export async function stampTokenizerVersion(q: Queryable): Promise<void> {
  */
 export async function retokenize(db: Database): Promise<number> {
   return db.owner(async (q) => {
-    if (db.kind === 'postgres') await q.query(`SELECT pg_advisory_xact_lock(hashtext('mall.retokenize'))`);
+    // Row lock: a second server starting at once waits here, then reads the version the first one wrote.
     const { rows } = await q.query<{ version: number }>('SELECT version FROM search_tokenizer FOR UPDATE');
     if ((rows[0]?.version ?? 0) >= TOKENIZER_VERSION) return 0;
     let done = 0;
