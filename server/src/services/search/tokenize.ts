@@ -127,14 +127,14 @@ export interface KeywordQuery {
   /**
    * True when `lexemes` match exactly the plain names that contain the keyword, so that those need no
    * substring recheck: the keyword, typed in normalised form, is one run of Latin letters and digits, or
-   * one or two CJK characters. A run is indexed with all its suffixes and the final run is prefix-matched,
-   * so the lexeme `a4:*` exists exactly when a run of the name contains "a4"; one or two CJK characters
-   * are a unigram or bigram of the name. "Plain" (the generated
-   * column product_sku.name_plain, migration 0010) means the name holds only characters that NFKC,
-   * JavaScript's and PostgreSQL's lower case all leave as they are or turn into other characters that are
-   * neither letters, digits nor CJK (ASCII, CJK ideographs, full-width and CJK punctuation), so the
-   * tokens and `lower(name)` see the same runs of letters, digits and CJK. Other names (with ㎜, full-width
-   * letters, ligatures …) still go through the recheck.
+   * one or two CJK characters. A run is indexed with all its suffixes and the final run is
+   * prefix-matched, so the lexeme `a4:*` exists exactly when a run of the name contains "a4"; one or two
+   * CJK characters are a unigram or bigram of the name. "Plain" (the generated column
+   * product_sku.name_plain, migration 0010) means the name holds only characters that NFKC, JavaScript's
+   * and PostgreSQL's lower case all leave as they are or turn into other characters that are neither
+   * letters, digits nor CJK (ASCII, CJK ideographs, full-width and CJK punctuation), so the tokens and
+   * `lower(name)` see the same runs of letters, digits and CJK. Other names (with ㎜, full-width letters,
+   * ligatures …) still go through the recheck.
    */
   exact: boolean;
 }
@@ -144,9 +144,8 @@ export interface KeywordQuery {
  * bigrams; each run of Latin letters and digits becomes a lexeme, exact when the keyword goes on after
  * it (the name's run must end there too, and every suffix of a run is a lexeme), prefix-matched (`:*`)
  * when it ends the keyword because the word may go on in the name (unless it is shorter than three
- * characters and other terms remain).
- * A keyword of 2–60 Latin letters is also tried as full pinyin or initials. Returns null for a blank
- * keyword.
+ * characters and other terms remain). A keyword of 2–60 Latin letters is also tried as full pinyin or
+ * initials. Returns null for a blank keyword.
  */
 export function keywordQuery(keyword: string): KeywordQuery | null {
   // Tokens come from the normalised form, the recheck from the keyword as typed: the name must contain
