@@ -206,12 +206,7 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   let total = rows[0]?.total ?? 0;
   if (!rows.length && current > 1) {
     // Past the last page the window has no row to carry the count.
-    const c = new Params();
-    const { rows: counted } = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM product_sku s WHERE ${searchCondition(search, leaves, c)}`,
-      c.values,
-    );
-    total = counted[0]?.n ?? 0;
+    total = await countMatches(q, search, leaves);
   }
   return {
     records: rows.map(({ total: _t, untaxed, price, marketPrice, ...r }) => ({
@@ -224,6 +219,23 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
     current,
     size,
   };
+}
+
+/**
+ * The number of SKUs a search matches, nothing ranked or read for display. `leaves` as for
+ * {@link searchCondition}.
+ */
+export async function countMatches(
+  q: Queryable,
+  search: SkuSearch,
+  leaves: number[] | null,
+): Promise<number> {
+  const p = new Params();
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM product_sku s WHERE ${searchCondition(search, leaves, p)}`,
+    p.values,
+  );
+  return rows[0]?.n ?? 0;
 }
 
 interface RawHit {

@@ -70,30 +70,32 @@ export function NewPasswordFields({
   onField: (field: 'password' | 'confirmPassword', value: string) => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <>
-      <TextField
-        label={labels.password}
-        placeholder={t('identity.register.passwordPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={password}
-        invalid={errorKey === 'validation.passwordRule'}
-        onValue={(value) => onField('password', value)}
-      />
-      <TextField
-        label={labels.confirm}
-        placeholder={t('identity.register.confirmPlaceholder')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={20}
-        value={confirmPassword}
-        invalid={errorKey === 'validation.passwordMismatch'}
-        onValue={(value) => onField('confirmPassword', value)}
-      />
-    </>
-  );
+  const fields = [
+    {
+      field: 'password',
+      label: labels.password,
+      placeholder: t('identity.register.passwordPlaceholder'),
+      value: password,
+      invalid: errorKey === 'validation.passwordRule',
+    },
+    {
+      field: 'confirmPassword',
+      label: labels.confirm,
+      placeholder: t('identity.register.confirmPlaceholder'),
+      value: confirmPassword,
+      invalid: errorKey === 'validation.passwordMismatch',
+    },
+  ] as const;
+  return fields.map(({ field, ...props }) => (
+    <TextField
+      key={field}
+      {...props}
+      type="password"
+      autoComplete="new-password"
+      maxLength={20}
+      onValue={(value) => onField(field, value)}
+    />
+  ));
 }
 
 /** The terms checkbox, ticked by default (spec §5), with links to both documents (spec §2 /terms-page). */
