@@ -55,7 +55,10 @@ export interface SkuCard {
 /** A page of hall results with the facets of the whole match. */
 export interface GoodsPage {
   records: SkuCard[];
+  /** The number of matches, or the most a listing reaches when `capped`. */
   total: number;
+  /** More goods match than a listing reaches (1,000): the hall shows 共 1000+ 件 and asks to narrow. */
+  capped: boolean;
   facets: {
     brands: Array<{ brandId: number; brandName: string; count: number }>;
     categoryPath: Array<{ cateId: number; cateName: string; level: number }>;

@@ -10,7 +10,7 @@ export async function loadGoods(query: GoodsHallQuery, signal?: AbortSignal): Pr
   const data = unwrap(
     await searchApi.POST('/product/pageListForFront', { body: goodsRequest(query), signal }),
   );
-  return { records: data.records, total: data.total, facets: data.facets };
+  return { records: data.records, total: data.total, capped: data.capped, facets: data.facets };
 }
 
 /** A product page, or null for an unknown SKU (a 404 envelope). */

@@ -33,6 +33,7 @@ const sku = (skuId: number): SkuCard => ({
 const page = (total: number, count = Math.min(total, 20)): GoodsPage => ({
   records: Array.from({ length: count }, (_, i) => sku(i + 1)),
   total,
+  capped: false,
   facets: { brands: [{ brandId: 1, brandName: '晨光', count: total }], categoryPath: [] },
 });
 

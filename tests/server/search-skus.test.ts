@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
-import { searchSkus } from '../../server/src/services/search/skus.ts';
+import Decimal from 'decimal.js';
+import type { Queryable } from '../../server/src/db/database.ts';
+import { MAX_LISTED, searchSkus, type SkuSort } from '../../server/src/services/search/skus.ts';
 import { retokenize } from '../../server/src/db/retokenize.ts';
 import {
   PINYIN_MAX_CHARS,
@@ -55,9 +57,29 @@ function matching(query: string): number[] {
   return [...new Set([...containing(query), ...pinyinMatches(query)])].sort((a, b) => a - b);
 }
 
-async function search(keyword: string): Promise<{ ids: number[]; total: number }> {
-  const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword, size: 10_000 }));
-  return { ids: page.records.map((r) => r.skuId).sort((a, b) => a - b), total: page.total };
+/** Every SKU a keyword lists (a listing reaches MAX_LISTED at most), in id order, and the total. */
+async function search(keyword: string): Promise<{ ids: number[]; total: number; capped: boolean }> {
+  const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword, size: MAX_LISTED }));
+  return {
+    ids: page.records.map((r) => r.skuId).sort((a, b) => a - b),
+    total: page.total,
+    capped: page.capped,
+  };
+}
+
+/**
+ * What a search must answer for the oracle's `expected` ids: all of them, or, when more match than a
+ * listing reaches, MAX_LISTED of them and a total that says so.
+ */
+function expectListing(query: string, got: Awaited<ReturnType<typeof search>>, expected: number[]): void {
+  if (expected.length <= MAX_LISTED) {
+    expect([query, got.ids]).toEqual([query, expected]);
+    expect(got).toMatchObject({ total: expected.length, capped: false });
+    return;
+  }
+  expect(got).toMatchObject({ total: MAX_LISTED, capped: true });
+  expect(got.ids).toHaveLength(MAX_LISTED);
+  expect(expected).toEqual(expect.arrayContaining(got.ids));
 }
 
 const hanRuns = (name: string) => name.match(/\p{Script=Han}+/gu) ?? [];
@@ -112,9 +134,7 @@ describe('keyword search returns exactly the SKUs whose names contain the query'
       for (let i = 0; i < 12; i++) {
         const query = draw();
         const expected = matching(query);
-        const got = await search(query);
-        expect([query, got.ids]).toEqual([query, expected]);
-        expect(got.total).toBe(expected.length);
+        expectListing(query, await search(query), expected);
         expect(expected.length).toBeGreaterThan(0);
       }
     });
@@ -122,10 +142,7 @@ describe('keyword search returns exactly the SKUs whose names contain the query'
 
   it('finds A4 paper and models such as 9812Pro by letters and digits together', async () => {
     for (const query of ['A4', 'a4', 'A4纸', '9812pro', '812P', 'E-9812', 'de-98', '0.38mm', '36支']) {
-      const expected = matching(query);
-      const got = await search(query);
-      expect([query, got.ids]).toEqual([query, expected]);
-      expect(got.total).toBe(expected.length);
+      expectListing(query, await search(query), matching(query));
     }
     expect(matching('A4').length).toBeGreaterThan(10);
     expect(matching('9812pro').length).toBeGreaterThan(0);
@@ -161,16 +178,14 @@ describe('pinyin search matches the pinyin of CJK parts of names', () => {
       const initials = i % 2 === 1 && len >= 2;
       const query = initials ? part.map((p) => p[0]).join('') : part.join('');
       if (query.length < 2) continue;
-      const expected = matching(query);
-      const got = await search(query);
-      expect([query, got.ids]).toEqual([query, expected]);
+      expectListing(query, await search(query), matching(query));
     }
   });
 });
 
 describe('searchSkus', () => {
   it('answers an empty page and a zero total for a keyword nobody sells', async () => {
-    expect(await search('不存在的商品名称')).toEqual({ ids: [], total: 0 });
+    expect(await search('不存在的商品名称')).toEqual({ ids: [], total: 0, capped: false });
   });
 
   it('counts the whole match set while returning one page', async () => {
@@ -192,6 +207,109 @@ describe('searchSkus', () => {
     const page = await t.db.tenant('DEMO', (q) => searchSkus(q, { keyword: hbky.rows[0]!.name, size: 100 }));
     const demoIds = new Set(skus.map((s) => s.id));
     for (const r of page.records) expect(demoIds.has(r.skuId)).toBe(true);
+  });
+});
+
+describe('a listing of more goods than it reaches', () => {
+  // In another tenant (RDSC), so that the oracle above is untouched: 1,000 goods 宽幅纸 甲款 and 150 宽幅纸 乙款
+  // (1,150 match 宽幅), plus 1,000 other goods that outsell them all, so that walking the best sellers has
+  // to pass them first. Sales, prices (some missing) and listing times are spread so every order differs.
+  const SHOP = 'RDSC';
+  interface Good {
+    id: number;
+    name: string;
+    sales: number;
+    price: string | null;
+    createdAt: number;
+  }
+  let wide: Good[] = [];
+
+  beforeAll(async () => {
+    const names = Array.from({ length: 2150 }, (_, i) =>
+      i < 1000 ? `宽幅纸 甲款 ${i}号` : i < 1150 ? `宽幅纸 乙款 ${i}号` : `畅销文件夹 ${i}号`,
+    );
+    const { rows } = await t.db.owner((q) =>
+      q.query<Good>(
+        `INSERT INTO product_sku (shop_id, store_id, category_id, brand_id, spu_code, name, price, sales,
+                                  created_at, search_tokens)
+         SELECT s.shop_id, s.store_id, s.category_id, s.brand_id, 'RDSC-WIDE-' || n.i, n.name,
+                CASE WHEN n.i % 50 = 0 THEN NULL ELSE ((n.i * 7919) % 3000) / 100.0 END,
+                CASE WHEN n.i > 1150 THEN 100000 + n.i ELSE (n.i * 37) % 700 END,
+                timestamptz '2026-01-01' + ((n.i * 53) % 2150) * interval '1 minute',
+                array_to_tsvector(string_to_array(n.tokens, ' '))
+           FROM (SELECT * FROM product_sku WHERE shop_id = $1 ORDER BY id LIMIT 1) s,
+                unnest($2::text[], $3::text[]) WITH ORDINALITY AS n(name, tokens, i)
+         RETURNING id, name, sales, price::text AS price, extract(epoch FROM created_at)::float8 AS "createdAt"`,
+        [SHOP, names, names.map((name) => skuSearchTokens(name).join(' '))],
+      ),
+    );
+    wide = rows.filter((r) => r.name.startsWith('宽幅'));
+  });
+
+  /** The oracle's order of `goods` for a sort of the goods hall (relevance of a capped listing: sales). */
+  function ordered(goods: Good[], sort: Exclude<SkuSort, 'relevance'>): number[] {
+    const price = (g: Good, missing: number) =>
+      g.price === null ? missing : new Decimal(g.price).toNumber();
+    const by: Record<typeof sort, (a: Good, b: Good) => number> = {
+      sales: (a, b) => b.sales - a.sales || a.id - b.id,
+      newest: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+      priceAsc: (a, b) => price(a, Infinity) - price(b, Infinity) || a.id - b.id,
+      priceDesc: (a, b) => price(b, -Infinity) - price(a, -Infinity) || a.id - b.id,
+    };
+    return [...goods].sort(by[sort]).map((g) => g.id);
+  }
+
+  /** A page of the RDSC listing of `keyword`, and the statements it took. */
+  async function listing(keyword: string, sort: SkuSort, current: number, size = 20) {
+    const statements: string[] = [];
+    const page = await t.db.tenant(SHOP, (q) => {
+      const recording: Queryable = {
+        exec: (sql) => q.exec(sql),
+        queryThenCommit: (sql, params) => q.queryThenCommit(sql, params),
+        query: (sql, params) => {
+          statements.push(sql);
+          return q.query(sql, params);
+        },
+      };
+      return searchSkus(recording, { keyword, sort, current, size });
+    });
+    return { ...page, ids: page.records.map((r) => r.skuId), statements };
+  }
+
+  it('says more match than it lists, and lists the first MAX_LISTED in every order', async () => {
+    for (const sort of ['sales', 'newest', 'priceAsc', 'priceDesc'] as const) {
+      const page = await listing('宽幅', sort, 3);
+      expect(page).toMatchObject({ total: MAX_LISTED, capped: true, current: 3, size: 20 });
+      expect([sort, page.ids]).toEqual([sort, ordered(wide, sort).slice(40, 60)]);
+    }
+  });
+
+  it('puts best sellers first for relevance, reading along the sales index', async () => {
+    const page = await listing('宽幅', 'relevance', 1);
+    expect(page.ids).toEqual(ordered(wide, 'sales').slice(0, 20));
+    // One statement counts and walks: the 1,000 best sellers that do not match are passed on the way.
+    expect(page.statements).toHaveLength(1);
+  });
+
+  it('ranks every match for a last page the walk cannot reach, in the same order', async () => {
+    const last = MAX_LISTED / 20;
+    const page = await listing('宽幅', 'relevance', last);
+    expect(page.ids).toEqual(ordered(wide, 'sales').slice(MAX_LISTED - 20, MAX_LISTED));
+    expect(page.statements).toHaveLength(2);
+    const past = await listing('宽幅', 'sales', last + 1);
+    expect(past).toMatchObject({ records: [], total: MAX_LISTED, capped: true });
+  });
+
+  it('counts and ranks exactly up to MAX_LISTED matches', async () => {
+    const exact = await listing('甲款', 'sales', 2, 50);
+    expect(exact).toMatchObject({ total: 1000, capped: false });
+    expect(exact.ids).toEqual(
+      ordered(
+        wide.filter((g) => g.name.includes('甲款')),
+        'sales',
+      ).slice(50, 100),
+    );
+    expect(await listing('乙款', 'priceAsc', 1, 200)).toMatchObject({ total: 150, capped: false });
   });
 });
 
@@ -249,10 +367,7 @@ describe('names the tokens see differently from the name itself', () => {
       '测试',
       '订书机',
     ]) {
-      const expected = matching(query);
-      const got = await search(query);
-      expect([query, got.ids]).toEqual([query, expected]);
-      expect(got.total).toBe(expected.length);
+      expectListing(query, await search(query), matching(query));
     }
     expect(containing('lter').length).toBeGreaterThan(0);
     expect(matching('mm')).not.toContain(added[0]!.id);

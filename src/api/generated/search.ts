@@ -267,7 +267,10 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: {
                             records: components["schemas"]["SkuCard"][];
+                            /** @description The number of matches, at most 1000 (the goods a listing reaches, 50 pages of 20) */
                             total: number;
+                            /** @description True when more than 1000 goods match: total is then 1000 and the listing reaches the first 1000 in its order; relevance then means best sellers first */
+                            capped: boolean;
                             current: number;
                             size: number;
                             facets: components["schemas"]["GoodsFacets"];

@@ -6,6 +6,8 @@ export const catalogEn: CatalogMessages = {
     all: 'All goods',
     breadcrumb: 'You are here',
     resultCount: '{{count}} products',
+    resultCountCapped:
+      'More than {{count}} products; the first {{count}} are listed, narrow by category, brand or price',
     empty: 'No data',
     filters: 'Filters',
     brand: 'Brand',

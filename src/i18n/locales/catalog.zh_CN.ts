@@ -5,6 +5,7 @@ export const catalogZhCN = {
     all: '全部商品',
     breadcrumb: '当前位置',
     resultCount: '共 {{count}} 件商品',
+    resultCountCapped: '共 {{count}}+ 件商品，仅列出前 {{count}} 件，可按分类、品牌或价格缩小范围',
     empty: '暂无数据',
     filters: '筛选条件',
     brand: '品牌',

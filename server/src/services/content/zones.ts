@@ -100,7 +100,7 @@ export async function pageZoneSkus(
   q: Queryable,
   query: ZoneSkuQuery,
   userType: number | null,
-): Promise<SkuPage> {
+): Promise<Omit<SkuPage, 'capped'>> {
   await visibleZone(q, query.zoneId, userType);
   const current = query.current ?? 1;
   const size = query.size ?? 20;

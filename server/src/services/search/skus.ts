@@ -53,7 +53,10 @@ export interface SkuHit {
 
 export interface SkuPage {
   records: SkuHit[];
+  /** The number of matches, or {@link MAX_LISTED} when `capped`. */
   total: number;
+  /** True when more than {@link MAX_LISTED} goods match: the listing reaches the first MAX_LISTED. */
+  capped: boolean;
   current: number;
   size: number;
 }
@@ -126,6 +129,22 @@ export async function resolveCategories(q: Queryable, ids: number[] | undefined)
   return rows.map((r) => r.id);
 }
 
+/**
+ * The most goods a listing reaches: the first 1,000 in its order, 50 pages of 20 (the big malls stop a
+ * search at 100 pages). Ranking and counting every match costs time in proportion to the matches, each a
+ * heap row under row-level security, so a keyword as broad as a brand (8,000 of 100,000 goods) cannot be
+ * answered within the search budget; up to this many matches it can (docs/benchmarks/search.md). A buyer
+ * narrows a broader listing with the category, brand and price filters.
+ */
+export const MAX_LISTED = 1000;
+
+/**
+ * How many rows of an order index a page of a capped listing reads before it ranks every match instead:
+ * enough for the first pages of a keyword that matches one good in a hundred, little next to ranking
+ * 8,000 matches.
+ */
+const WALK_LIMIT = 2000;
+
 /** ORDER BY for alias `a`; `rel` names the relevance column (bare inside the CTE, where it is defined). */
 function orderBy(sort: SkuSort, ranked: boolean, a: string, rel: string): string {
   switch (sort) {
@@ -156,11 +175,27 @@ function sortColumns(sort: SkuSort): string[] {
   }
 }
 
+/** The display columns of a hit, for alias `s` (product_sku). */
+const HIT_COLUMNS = `s.id AS "skuId", s.spu_code AS "spuCode", s.name, s.model, s.main_img AS "mainImgUrl",
+            s.price::text AS price, s.market_price::text AS "marketPrice",
+            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, ${stockOf('s')} AS stock, s.sales, s.store_id AS "storeId",
+            (SELECT st.name FROM store st WHERE st.id = s.store_id) AS "storeName", s.brand_id AS "brandId",
+            (SELECT b.name FROM brand b WHERE b.id = s.brand_id) AS "brandName",
+            s.product_type AS "productType", s.pre_sale AS "preSale"`;
+
 /**
- * Searches the SKUs on sale of the current tenant: top `size` of page `current` plus the total count.
- * Keywords go through the GIN index on search_tokens and are rechecked as exact case-insensitive
- * substrings of the name (pinyin keywords match pinyin lexemes, see tokenize.ts). Prices stay NUMERIC
- * in SQL and decimal strings here.
+ * Searches the SKUs on sale of the current tenant: page `current` of `size` plus the total, of at most
+ * {@link MAX_LISTED} goods. Keywords go through the GIN index on search_tokens and are rechecked as exact
+ * case-insensitive substrings of the name (pinyin keywords match pinyin lexemes, see tokenize.ts). Prices
+ * stay NUMERIC in SQL and decimal strings here.
+ *
+ * Up to MAX_LISTED matches, every match is counted and ranked: relevance puts names where the keyword
+ * comes earlier first, then best sellers. Past it the total is MAX_LISTED with `capped` set, relevance
+ * means best sellers first, and a page by sales or newest is read along the index of its order, testing
+ * each row as it goes: the first page of a keyword that matches one good in twelve reads about 240 rows
+ * instead of ranking all its matches. Prices follow what the goods are (the cheapest goods of a tenant
+ * may hold no SSD at all), so a page by price, or one that {@link WALK_LIMIT} rows do not fill, is ranked
+ * from every match.
  */
 export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPage> {
   const current = search.current ?? 1;
@@ -168,84 +203,119 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   if (search.priceMin && search.priceMax && new Decimal(search.priceMin).gt(search.priceMax))
     throw badRequest('priceMin 不能大于 priceMax');
   const leaves = await resolveCategories(q, search.categoryIds);
-  if (leaves && leaves.length === 0) return { records: [], total: 0, current, size };
-  const p = new Params();
-  const where = searchCondition(search, leaves, p);
+  if (leaves && leaves.length === 0) return { records: [], total: 0, capped: false, current, size };
   const main = search.keyword ? keywordQuery(search.keyword) : null;
   const sort = search.sort ?? 'relevance';
+  // The order of a capped listing, and whether its index is walked.
+  const cappedSort = sort === 'relevance' ? 'sales' : sort;
+  const walk = cappedSort === 'sales' || cappedSort === 'newest';
+  // A page past the listing's end reads nothing but the total.
+  const offset = (current - 1) * size;
+  const pageSize = Math.max(0, Math.min(size, MAX_LISTED - offset));
+  const p = new Params();
+  const where = searchCondition(search, leaves, p);
   // Relevance is where the keyword first occurs in the name (earlier first), then sales.
   const rel =
     main && sort === 'relevance' ? `NULLIF(strpos(s.name_lc, lower(${p.add(main.text)})), 0)` : null;
   const ranked = rel !== null;
-  const keys = [...sortColumns(sort).map((c) => `s.${c}`), ...(rel ? [`${rel} AS rel`] : [])];
-  const limit = p.add(size);
-  const offset = p.add((current - 1) * size);
-  // Every match passes through `hits`, so it carries only the id and the sort keys: the count and the
-  // top-N sort handle narrow rows, and the display columns, the untaxed price and the store and brand names
-  // are read for the rows of the page alone (the names as subqueries, which plan in about half the time of
-  // two more joins on PGlite). OFFSET 0 plans the matching on its own: PostgreSQL 15 costs the window as if
-  // LIMIT could stop it early, and would otherwise walk the whole tenant along product_sku_sales (or
-  // _price, _newest) for a sorted keyword search instead of using the GIN index.
-  const { rows } = await q.query<Omit<SkuHit, 'storeName' | 'brandName'> & RawHit>(
-    `WITH hits AS (
-       SELECT s.*, count(*) OVER () AS total
-         FROM (SELECT s.id, ${keys.join(', ')} FROM product_sku s WHERE ${where} OFFSET 0) s
-        ORDER BY ${orderBy(sort, ranked, 's', 'rel')}
-        LIMIT ${limit} OFFSET ${offset})
-     SELECT s.id AS "skuId", s.spu_code AS "spuCode", s.name, s.model, s.main_img AS "mainImgUrl",
-            s.price::text AS price, s.market_price::text AS "marketPrice",
-            round(s.price / (1 + s.tax_rate), 7)::text AS untaxed, ${stockOf('s')} AS stock, s.sales, s.store_id AS "storeId",
-            (SELECT st.name FROM store st WHERE st.id = s.store_id) AS "storeName", s.brand_id AS "brandId",
-            (SELECT b.name FROM brand b WHERE b.id = s.brand_id) AS "brandName",
-            s.product_type AS "productType", s.pre_sale AS "preSale", h.total::int AS total
-       FROM hits h
-       JOIN product_sku s ON s.id = h.id
+  const columns = sortColumns(sort).map((c) => `s.${c}`);
+  const limit = `LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`;
+  // The walk, for a capped listing by sales or newest: it tests the condition as a column of the walked
+  // rows, not as a filter, so that its LIMIT bounds the rows read, and stops once it has the page (its rows
+  // come in the order of the index). Its rows have no relevance: the final ORDER BY puts them by sales.
+  const walked = walk
+    ? `UNION ALL
+       (SELECT s.id, ${columns.join(', ')}${ranked ? ', NULL::int' : ''} FROM (
+          SELECT s.id, ${columns.join(', ')}, ${searchCondition(search, leaves, p)} AS ok
+            FROM product_sku s ORDER BY ${orderBy(cappedSort, false, 's', '')} LIMIT ${WALK_LIMIT}) s
+         WHERE ok AND (SELECT total FROM n) > ${MAX_LISTED}
+         ORDER BY ${orderBy(cappedSort, false, 's', '')} ${limit})`
+    : '';
+  // `m` takes at most MAX_LISTED + 1 matches, with only the id and the sort keys, so counting and ranking
+  // them handles narrow rows. `matches` is a CTE of its own so that it is planned for all its rows,
+  // through the GIN index, and still stops once `m` has its fill (a CTE is read as it is needed); as a
+  // subquery PostgreSQL would plan it for the LIMIT and read the table sequentially. Of the branches of
+  // `hits` only one runs: the ranking of `m` when it is not full, the walk when it is. The display
+  // columns are read for the rows of the page alone; the LEFT JOIN keeps the total when the page is empty.
+  const { rows } = await q.query<HitRow & { total: number }>(
+    `WITH matches AS MATERIALIZED (
+       SELECT s.id, ${[...columns, ...(rel ? [`${rel} AS rel`] : [])].join(', ')} FROM product_sku s WHERE ${where}),
+     m AS MATERIALIZED (SELECT * FROM matches LIMIT ${MAX_LISTED + 1}),
+     n AS (SELECT count(*)::int AS total FROM m),
+     hits AS (
+       (SELECT s.* FROM m s
+         WHERE (SELECT total FROM n) <= ${MAX_LISTED}
+         ORDER BY ${orderBy(sort, ranked, 's', 'rel')} ${limit})
+       ${walked})
+     SELECT n.total, ${HIT_COLUMNS}
+       FROM n LEFT JOIN (hits h JOIN product_sku s ON s.id = h.id) ON true
       ORDER BY ${orderBy(sort, ranked, 'h', 'h.rel')}`,
     p.values,
   );
-  let total = rows[0]?.total ?? 0;
-  if (!rows.length && current > 1) {
-    // Past the last page the window has no row to carry the count.
-    total = await countMatches(q, search, leaves);
-  }
+  const total = rows[0]?.total ?? 0;
+  const records = rows.map(({ total: _t, ...r }) => r).filter((r) => r.skuId !== null);
+  if (total <= MAX_LISTED) return page(records, total, false, current, size);
+  if (records.length === pageSize) return page(records, MAX_LISTED, true, current, size);
+  return page(
+    await rankAll(q, search, leaves, cappedSort, pageSize, offset),
+    MAX_LISTED,
+    true,
+    current,
+    size,
+  );
+}
+
+/**
+ * A page of a capped listing ranked from every match (see {@link searchSkus}). `matches` is a CTE of its
+ * own for the reason given there: planned for the LIMIT, PostgreSQL would walk an order index instead.
+ */
+async function rankAll(
+  q: Queryable,
+  search: SkuSearch,
+  leaves: number[] | null,
+  sort: Exclude<SkuSort, 'relevance'>,
+  size: number,
+  offset: number,
+): Promise<HitRow[]> {
+  const p = new Params();
+  const columns = sortColumns(sort).map((c) => `s.${c}`);
+  const { rows } = await q.query<HitRow>(
+    `WITH matches AS MATERIALIZED (
+       SELECT s.id, ${columns.join(', ')} FROM product_sku s WHERE ${searchCondition(search, leaves, p)}),
+     hits AS (
+       SELECT * FROM matches s ORDER BY ${orderBy(sort, false, 's', '')}
+        LIMIT ${p.add(size)} OFFSET ${p.add(offset)})
+     SELECT ${HIT_COLUMNS}
+       FROM hits h JOIN product_sku s ON s.id = h.id
+      ORDER BY ${orderBy(sort, false, 'h', '')}`,
+    p.values,
+  );
+  return rows;
+}
+
+function page(rows: HitRow[], total: number, capped: boolean, current: number, size: number): SkuPage {
   return {
-    records: rows.map(({ total: _t, untaxed, price, marketPrice, ...r }) => ({
-      ...r,
+    records: rows.map(({ untaxed, price, marketPrice, ...r }) => ({
+      ...(r as Omit<SkuHit, 'price' | 'marketPrice' | 'untaxedPrice'>),
       price: priceString(price),
       marketPrice: priceString(marketPrice),
       untaxedPrice: priceString(untaxed),
     })),
     total,
+    capped,
     current,
     size,
   };
 }
 
-/**
- * The number of SKUs a search matches, nothing ranked or read for display. `leaves` as for
- * {@link searchCondition}.
- */
-export async function countMatches(
-  q: Queryable,
-  search: SkuSearch,
-  leaves: number[] | null,
-): Promise<number> {
-  const p = new Params();
-  const { rows } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM product_sku s WHERE ${searchCondition(search, leaves, p)}`,
-    p.values,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-interface RawHit {
+/** A row of {@link HIT_COLUMNS}; every column is null on the row that only carries a total. */
+type HitRow = Omit<SkuHit, 'storeName' | 'brandName' | 'price' | 'marketPrice' | 'untaxedPrice'> & {
   storeName: string;
   brandName: string | null;
   price: string | null;
   marketPrice: string | null;
   untaxed: string | null;
-  total: number;
-}
+};
 
 /** Brand facet of a search: brands with their SKU counts, ignoring the brand filter itself. */
 export async function brandFacets(

@@ -166,7 +166,10 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
           ))}
         </HStack>
         <Text aria-live="polite" color="fg.muted" fontSize="sm">
-          {result && t('catalog.hall.resultCount', { count: result.total })}
+          {result &&
+            (result.capped
+              ? t('catalog.hall.resultCountCapped', { count: result.total })
+              : t('catalog.hall.resultCount', { count: result.total }))}
         </Text>
       </Flex>
 
