@@ -281,6 +281,8 @@ describe('a listing of more goods than it reaches', () => {
       const page = await listing('宽幅', sort, 3);
       expect(page).toMatchObject({ total: MAX_LISTED, capped: true, current: 3, size: 20 });
       expect([sort, page.ids]).toEqual([sort, ordered(wide, sort).slice(40, 60)]);
+      // Counted, and walked (sales, newest) or ranked from every match (prices) in the same statement.
+      expect([sort, page.statements.length]).toEqual([sort, 1]);
     }
   });
 

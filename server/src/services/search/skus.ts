@@ -194,8 +194,8 @@ const HIT_COLUMNS = `s.id AS "skuId", s.spu_code AS "spuCode", s.name, s.model, 
  * means best sellers first, and a page by sales or newest is read along the index of its order, testing
  * each row as it goes: the first page of a keyword that matches one good in twelve reads about 240 rows
  * instead of ranking all its matches. Prices follow what the goods are (the cheapest goods of a tenant
- * may hold no SSD at all), so a page by price, or one that {@link WALK_LIMIT} rows do not fill, is ranked
- * from every match.
+ * may hold no SSD at all), so a page by price is ranked from every match, in the same statement; a page
+ * that {@link WALK_LIMIT} rows do not fill takes a second one that ranks every match.
  */
 export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPage> {
   const current = search.current ?? 1;
@@ -220,22 +220,21 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   const ranked = rel !== null;
   const columns = sortColumns(sort).map((c) => `s.${c}`);
   const limit = `LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`;
-  // The walk, for a capped listing by sales or newest: it tests the condition as a column of the walked
-  // rows, not as a filter, so that its LIMIT bounds the rows read, and stops once it has the page (its rows
-  // come in the order of the index). Its rows have no relevance: the final ORDER BY puts them by sales.
-  const walked = walk
-    ? `UNION ALL
-       (SELECT s.id, ${columns.join(', ')}${ranked ? ', NULL::int' : ''} FROM (
+  // The page of a capped listing. By sales or newest, a walk along the order's index: it tests the
+  // condition as a column of the walked rows, not as a filter, so that its LIMIT bounds the rows read, and
+  // stops once it has the page (its rows come in the order of the index). Its rows have no relevance: the
+  // final ORDER BY puts them by sales. By price, the ranking of every match, reading on where `m` stopped.
+  const cappedPage = walk
+    ? `SELECT s.id, ${columns.join(', ')}${ranked ? ', NULL::int' : ''} FROM (
           SELECT s.id, ${columns.join(', ')}, ${searchCondition(search, leaves, p)} AS ok
             FROM product_sku s ORDER BY ${orderBy(cappedSort, false, 's', '')} LIMIT ${WALK_LIMIT}) s
-         WHERE ok AND (SELECT total FROM n) > ${MAX_LISTED}
-         ORDER BY ${orderBy(cappedSort, false, 's', '')} ${limit})`
-    : '';
+         WHERE ok AND (SELECT total FROM n) > ${MAX_LISTED}`
+    : `SELECT s.* FROM matches s WHERE (SELECT total FROM n) > ${MAX_LISTED}`;
   // `m` takes at most MAX_LISTED + 1 matches, with only the id and the sort keys, so counting and ranking
   // them handles narrow rows. `matches` is a CTE of its own so that it is planned for all its rows,
   // through the GIN index, and still stops once `m` has its fill (a CTE is read as it is needed); as a
   // subquery PostgreSQL would plan it for the LIMIT and read the table sequentially. Of the branches of
-  // `hits` only one runs: the ranking of `m` when it is not full, the walk when it is. The display
+  // `hits` only one runs: the ranking of `m` when it is not full, the capped page when it is. The display
   // columns are read for the rows of the page alone; the LEFT JOIN keeps the total when the page is empty.
   const { rows } = await q.query<HitRow & { total: number }>(
     `WITH matches AS MATERIALIZED (
@@ -246,7 +245,9 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
        (SELECT s.* FROM m s
          WHERE (SELECT total FROM n) <= ${MAX_LISTED}
          ORDER BY ${orderBy(sort, ranked, 's', 'rel')} ${limit})
-       ${walked})
+       UNION ALL
+       (${cappedPage}
+         ORDER BY ${orderBy(cappedSort, false, 's', '')} ${limit}))
      SELECT n.total, ${HIT_COLUMNS}
        FROM n LEFT JOIN (hits h JOIN product_sku s ON s.id = h.id) ON true
       ORDER BY ${orderBy(sort, ranked, 'h', 'h.rel')}`,
