@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
 import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../server/src/db/database.ts';
+import { rngFor, pick, randInt, type Rng } from '../../server/src/db/seed/random.ts';
 import { MAX_LISTED, searchSkus, type SkuSort } from '../../server/src/services/search/skus.ts';
 import { retokenize } from '../../server/src/db/retokenize.ts';
 import {
