@@ -99,6 +99,22 @@ test('the category menu opens on hover away from home and shows the second and t
   await expect(page.getByRole('link', { name: '签字笔' }).first()).toBeVisible();
 });
 
+test("the menu bar stays where it is while the header's hot words load, so a resting pointer keeps it", async ({
+  page,
+}) => {
+  // The hot words come late; the row they fill is kept, so nothing below the header moves.
+  await page.route('**/hotSearch/pageListForFront', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/mall/demo/list');
+  const toggle = page.getByRole('button', { name: '全部商品分类' });
+  await expect(toggle).toBeVisible();
+  const before = (await toggle.boundingBox())!.y;
+  await expect(page.getByRole('list', { name: '热门搜索' })).toBeVisible();
+  expect((await toggle.boundingBox())!.y).toBe(before);
+});
+
 test('a shop with ordering off shows no cart button', async ({ page }) => {
   const mall = new StorefrontModel(page);
   await mall.open('/hsnysc/index');

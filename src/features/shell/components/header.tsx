@@ -115,21 +115,24 @@ export function Header({ domain, cartCount }: { domain: string; cartCount: numbe
                 ))}
               </List.Root>
             )}
-            {hotWords && hotWords.length > 0 && (
-              <HStack gap="3" mt="1" fontSize="xs" aria-label={t('header.hotWords')} role="list">
-                {hotWords.slice(0, 8).map((w) => (
-                  <Link
-                    key={w}
-                    role="listitem"
-                    as="button"
-                    color="fg.muted"
-                    onClick={() => send({ type: 'search.submit', keyword: w })}
-                  >
-                    {w}
-                  </Link>
-                ))}
-              </HStack>
-            )}
+            {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
+            <Box minH="5" mt="1">
+              {hotWords && hotWords.length > 0 && (
+                <HStack gap="3" fontSize="xs" aria-label={t('header.hotWords')} role="list">
+                  {hotWords.slice(0, 8).map((w) => (
+                    <Link
+                      key={w}
+                      role="listitem"
+                      as="button"
+                      color="fg.muted"
+                      onClick={() => send({ type: 'search.submit', keyword: w })}
+                    >
+                      {w}
+                    </Link>
+                  ))}
+                </HStack>
+              )}
+            </Box>
           </Box>
           <HStack gap="3">
             {showsQuickSettle(shell) && (
