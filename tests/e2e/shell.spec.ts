@@ -125,11 +125,15 @@ test('a shop with ordering off shows no cart button', async ({ page }) => {
 });
 
 test('the terms page shows the terms of service (sts 0) and the privacy policy (sts 1)', async ({ page }) => {
+  // A page outside any shop records no visit: nothing is refused, no error toast covers the tabs.
+  const refused: string[] = [];
+  page.on('response', (response) => response.status() >= 400 && refused.push(response.url()));
   await page.goto('/mall/terms-page?sts=0');
   await expect(page.getByRole('heading', { name: '用户服务协议', level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: '隐私政策' }).click();
   await expect(page.getByRole('heading', { name: '隐私政策', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/sts=1/);
+  expect(refused).toEqual([]);
 });
 
 test("a logged-in buyer's cart button shows the cart count", async ({ page, context, request, baseURL }) => {

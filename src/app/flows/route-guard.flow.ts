@@ -54,7 +54,10 @@ export function createRouteGuardLogic(navigate: (to: string, options: { replace:
       },
       redirect: (_, { to, external }) => navigate(external ? `~${to}` : to, { replace: true }),
       sendAccessRecord: (_, { path, title }) => {
-        // Access records are best effort: a failure must not disturb the page (the middleware toasts nothing here).
+        // A page outside any shop (terms, the project's not-found page) has no tenant to record the visit
+        // for: the server would refuse it (缺少请求头 shopId) and the middleware would toast that error over
+        // the page. Otherwise access records are best effort: a failure is not retried.
+        if (!currentShopId) return;
         sendAccessRecord({
           userId: currentUserId,
           shopId: currentShopId,
