@@ -57,3 +57,40 @@ describe('inlineParameters (statements sent with their COMMIT in one message)', 
     expect(() => inlineParameters('SELECT $2::int', [1])).toThrow(/\$2/);
   });
 });
+
+describe('prepared statements', () => {
+  it('answer with the values of each call, however hostile, on either database', async () => {
+    const text = 'SELECT $1::text AS s, $2::int[] AS ids, $3::numeric AS n';
+    for (const s of ["'; DROP TABLE shop; --", 'back\\slash', '$1 and $2', '换行\n和制表\t']) {
+      const { rows } = await t.db.tenant('DEMO', (q) =>
+        q.query(text, [s, [1, 2], '12.3456'], { prepare: true }),
+      );
+      expect(rows).toEqual([{ s, ids: [1, 2], n: '12.3456' }]);
+    }
+  });
+});
+
+describe('Database.vacuum', () => {
+  it('waits for a transaction in flight on the embedded database, and vacuums it afterwards', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const tx = t.db.owner(async (q) => {
+      await q.query(`UPDATE shop SET name = name WHERE shop_id = 'DEMO'`);
+      await held;
+      events.push('committed');
+    });
+    const vacuum = t.db.vacuum().then(() => events.push('vacuumed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([tx, vacuum]);
+    // PostgreSQL leaves vacuuming to autovacuum, and the call returns at once.
+    expect(events).toEqual(t.db.kind === 'pglite' ? ['committed', 'vacuumed'] : ['vacuumed', 'committed']);
+    if (t.db.kind === 'pglite') {
+      const { rows } = await t.db.owner((q) =>
+        q.query(`SELECT last_vacuum IS NOT NULL AS vacuumed FROM pg_stat_user_tables WHERE relname = 'shop'`),
+      );
+      expect(rows).toEqual([{ vacuumed: true }]);
+    }
+  });
+});

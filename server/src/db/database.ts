@@ -12,8 +12,10 @@ export interface QueryResult<T> {
 
 export interface Queryable {
   /**
-   * `prepare` keeps the statement prepared on the PostgreSQL connection (parsed and planned once per
-   * connection): for the static statements of hot paths such as order creation. PGlite ignores it.
+   * `prepare` keeps the statement prepared on the connection (on PGlite, the session), so that it is
+   * parsed once; PostgreSQL then plans it for its values five times and keeps one plan for any values
+   * when that looks no worse. For the static statements of hot paths such as order creation, and for
+   * searches whose plan does not depend on the values (services/search/skus.ts, planStable).
    */
   query<T = Record<string, unknown>>(
     text: string,
@@ -52,6 +54,14 @@ export interface Database {
   anonymous<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   /** A transaction as the owning role, for migrations, seeding and maintenance only. */
   owner<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * VACUUM (ANALYZE) of the whole database, outside any transaction: dead rows reclaimed, the visibility
+   * map and the planner's statistics brought up to date. PGlite runs PostgreSQL in single-user mode,
+   * without autovacuum, so the server asks for it after bulk writes and then periodically (server.ts);
+   * among other things, index-only scans (the search walk, migration 0016) then read no rows of pages
+   * nobody changed. On PostgreSQL autovacuum does all of this, and the call does nothing.
+   */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -60,8 +70,8 @@ export interface TxOptions {
    * For hot transactions made of fixed, prepared statements (order creation): every statement keeps
    * the one plan its connection made for it (plan_cache_mode = force_generic_plan). Otherwise
    * PostgreSQL re-plans a prepared statement on every call whenever a plan for the actual values looks
-   * cheaper, as it does for statements over unnest($n) arrays. Never for searches, whose plans depend
-   * on the values. PGlite ignores it.
+   * cheaper, as it does for statements over unnest($n) arrays. Not for searches: the plan of a search
+   * with filters depends on the values. PGlite ignores it.
    */
   planOnce?: boolean;
 }
@@ -110,9 +120,25 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
+  // Statements this PGlite session has prepared (PGlite's API prepares only unnamed statements, so these
+  // go through SQL PREPARE and EXECUTE). A prepared statement belongs to the session, not to the
+  // transaction that prepared it.
+  const prepared = new Set<string>();
   const wrap = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
-    async query<T>(text: string, params?: unknown[]) {
-      const r = await tx.query<T>(text, params);
+    async query<T>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
+      if (!options?.prepare) {
+        const r = await tx.query<T>(text, params);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      }
+      const name = statementName(text);
+      if (!prepared.has(name)) {
+        await tx.query(`PREPARE ${name} AS ${text}`);
+        prepared.add(name);
+      }
+      // EXECUTE is a utility statement and takes no protocol parameters: the values go as literals,
+      // which PostgreSQL converts to the prepared statement's parameter types.
+      const args = (params ?? []).map(literal).join(', ');
+      const r = await tx.query<T>(`EXECUTE ${name}${args ? `(${args})` : ''}`);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
     async exec(script: string) {
@@ -136,6 +162,10 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
     read: (shopId, fn) => run('app', shopId, fn),
     anonymous: (fn) => run('app', '', fn),
     owner: (fn) => run('owner', '', fn),
+    // Waits for any transaction in flight: PGlite runs one statement or transaction at a time.
+    vacuum: async () => {
+      await pglite.exec('VACUUM (ANALYZE)');
+    },
     close: () => pglite.close(),
   };
 }
@@ -216,6 +246,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
   return {
     kind: 'postgres',
+    vacuum: async () => undefined,
     tenant: (shopId, fn, options) => run(shopId, fn, options),
     read,
     anonymous: (fn) => run('', fn),

@@ -5,8 +5,8 @@ import { retokenize } from './retokenize.ts';
 import { isSeeded, seed } from './seed/index.ts';
 
 /**
- * Opens the configured database, applies pending migrations, seeds an empty one, and makes the search
- * lexemes again when they come from an older tokenizer.
+ * Opens the configured database, applies pending migrations, seeds an empty one, makes the search
+ * lexemes again when they come from an older tokenizer, and vacuums an embedded one after those writes.
  */
 export async function openMigratedDatabase(
   config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
@@ -28,6 +28,7 @@ export async function openMigratedDatabase(
       const made = await retokenize(db);
       if (made > 0) log(`made the search lexemes of ${made} SKUs again in ${Date.now() - started} ms`);
     }
+    await db.vacuum();
     return db;
   } catch (error) {
     await db.close();
