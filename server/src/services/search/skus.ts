@@ -70,13 +70,18 @@ export class Params {
   }
 }
 
-function keywordCondition(kq: KeywordQuery, p: Params): string {
+function keywordCondition(kq: KeywordQuery, p: Params, expandPrefixes: boolean): string {
   // name_lc is lower(name) (migration 0010): for UTF-8, ILIKE lowers both sides and compares with LIKE, so
   // this is the same test without lowering every candidate's name again.
   const substring = `s.name_lc LIKE lower(${p.add(kq.like)})`;
   // A keyword without letters, digits or CJK has no lexeme to look up: the substring test alone decides.
   if (!kq.lexemes) return substring;
-  const lexemes = `s.search_tokens @@ ${p.add(kq.lexemes)}::tsquery`;
+  // The expansion runs once per statement (a sub-select), and its tsquery goes to the index.
+  const query =
+    expandPrefixes && kq.prefix
+      ? `(SELECT search_expand_prefix(${p.add(kq.lexemes)}, ${p.add(kq.prefix)}))`
+      : `${p.add(kq.lexemes)}::tsquery`;
+  const lexemes = `s.search_tokens @@ ${query}`;
   const accept = [substring];
   if (kq.exact) accept.unshift('s.name_plain');
   if (kq.pinyin) accept.push(`s.search_tokens @@ ${p.add(kq.pinyin)}::tsquery`);
@@ -91,14 +96,22 @@ export function searchCondition(
   search: SkuSearch,
   leafCategoryIds: number[] | null,
   p: Params,
-  options: { ignoreBrands?: boolean } = {},
+  options: {
+    ignoreBrands?: boolean;
+    /**
+     * Prefix terms looked up as the lexemes they begin (migration 0015): for the condition that reads
+     * the search index, not for one tested row by row.
+     */
+    expandPrefixes?: boolean;
+  } = {},
 ): string {
   const where = ['s.status = 1'];
+  const expand = options.expandPrefixes ?? false;
   const main = search.keyword ? keywordQuery(search.keyword) : null;
-  if (main) where.push(keywordCondition(main, p));
+  if (main) where.push(keywordCondition(main, p, expand));
   const extra = (search.keywords ?? []).map(keywordQuery).filter((k): k is KeywordQuery => k !== null);
   if (extra.length) {
-    const parts = extra.map((k) => keywordCondition(k, p));
+    const parts = extra.map((k) => keywordCondition(k, p, expand));
     where.push(parts.length === 1 ? parts[0]! : `(${parts.join(search.matchAny ? ' OR ' : ' AND ')})`);
   }
   if (leafCategoryIds) where.push(`s.category_id = ANY(${p.add(leafCategoryIds)}::bigint[])`);
@@ -213,7 +226,11 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   const offset = (current - 1) * size;
   const pageSize = Math.max(0, Math.min(size, MAX_LISTED - offset));
   const p = new Params();
-  const where = searchCondition(search, leaves, p);
+  // A search whose plan the keywords decide alone is prepared, and looks its prefixes up as lexemes. The
+  // others are planned for their values, which needs the tsquery as a value: an expanded one is known
+  // only when the statement runs, and would leave the planner guessing between the indexes.
+  const prepare = planStable(search);
+  const where = searchCondition(search, leaves, p, { expandPrefixes: prepare });
   // Relevance is where the keyword first occurs in the name (earlier first), then sales.
   const rel =
     main && sort === 'relevance' ? `NULLIF(strpos(s.name_lc, lower(${p.add(main.text)})), 0)` : null;
@@ -222,14 +239,26 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   const limit = `LIMIT ${p.add(pageSize)} OFFSET ${p.add(offset)}`;
   // The page of a capped listing. By sales or newest, a walk along the order's index: it tests the
   // condition as a column of the walked rows, not as a filter, so that its LIMIT bounds the rows read, and
-  // stops once it has the page (its rows come in the order of the index). Its rows have no relevance: the
-  // final ORDER BY puts them by sales. By price, the ranking of every match, reading on where `m` stopped.
-  const cappedPage = walk
-    ? `SELECT s.id, ${columns.join(', ')}${ranked ? ', NULL::int' : ''} FROM (
-          SELECT s.id, ${columns.join(', ')}, ${searchCondition(search, leaves, p)} AS ok
-            FROM product_sku s ORDER BY ${orderBy(cappedSort, false, 's', '')} LIMIT ${WALK_LIMIT}) s
-         WHERE ok AND (SELECT total FROM n) > ${MAX_LISTED}`
-    : `SELECT s.* FROM matches s WHERE (SELECT total FROM n) > ${MAX_LISTED}`;
+  // stops once it has the page (its rows come in the order of the index). When the keywords cannot match
+  // as pinyin, every match contains them, and the walk tests that on the columns the index carries
+  // (migration 0016) before it reads a row for the whole condition, in a sub-select (as a join, the
+  // planner would rather hash every match). Its rows have no relevance: the final
+  // ORDER BY puts them by sales. By price, the ranking of every match, reading on where `m` stopped.
+  const walkColumns = (a: string) => sortColumns(cappedSort).map((c) => `${a}.${c}`);
+  const pre = walk ? walkPrefilter(search, 'x', p) : null;
+  const cappedAlias = walk ? 'w' : 's';
+  const cappedPage = !walk
+    ? `SELECT s.* FROM matches s WHERE (SELECT total FROM n) > ${MAX_LISTED}`
+    : pre
+      ? `SELECT w.id, ${walkColumns('w')}${ranked ? ', NULL::int' : ''} FROM (
+            SELECT x.id, ${walkColumns('x')}, ${pre} AS pre
+              FROM product_sku x ORDER BY ${orderBy(cappedSort, false, 'x', '')} LIMIT ${WALK_LIMIT}) w
+         WHERE w.pre AND (SELECT ${searchCondition(search, leaves, p)} FROM product_sku s WHERE s.id = w.id)
+           AND (SELECT total FROM n) > ${MAX_LISTED}`
+      : `SELECT w.id, ${walkColumns('w')}${ranked ? ', NULL::int' : ''} FROM (
+            SELECT s.id, ${walkColumns('s')}, ${searchCondition(search, leaves, p)} AS ok
+              FROM product_sku s ORDER BY ${orderBy(cappedSort, false, 's', '')} LIMIT ${WALK_LIMIT}) w
+         WHERE w.ok AND (SELECT total FROM n) > ${MAX_LISTED}`;
   // `m` takes at most MAX_LISTED + 1 matches, with only the id and the sort keys, so counting and ranking
   // them handles narrow rows. `matches` is a CTE of its own so that it is planned for all its rows,
   // through the GIN index, and still stops once `m` has its fill (a CTE is read as it is needed); as a
@@ -247,11 +276,12 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
          ORDER BY ${orderBy(sort, ranked, 's', 'rel')} ${limit})
        UNION ALL
        (${cappedPage}
-         ORDER BY ${orderBy(cappedSort, false, 's', '')} ${limit}))
+         ORDER BY ${orderBy(cappedSort, false, cappedAlias, '')} ${limit}))
      SELECT n.total, ${HIT_COLUMNS}
        FROM n LEFT JOIN (hits h JOIN product_sku s ON s.id = h.id) ON true
       ORDER BY ${orderBy(sort, ranked, 'h', 'h.rel')}`,
     p.values,
+    { prepare },
   );
   const total = rows[0]?.total ?? 0;
   const records = rows.map(({ total: _t, ...r }) => r).filter((r) => r.skuId !== null);
@@ -263,6 +293,42 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
     true,
     current,
     size,
+  );
+}
+
+/**
+ * A condition on alias `a` that every match of `search` meets and that reads only what the order indexes
+ * carry besides their keys (status and name_lc, migration 0016): the substring test of every keyword, as
+ * `searchCondition` combines them. Null when there are no keywords, or when one may match as pinyin,
+ * which the name does not contain.
+ */
+function walkPrefilter(search: SkuSearch, a: string, p: Params): string | null {
+  const main = search.keyword ? keywordQuery(search.keyword) : null;
+  const extra = (search.keywords ?? []).map(keywordQuery).filter((k): k is KeywordQuery => k !== null);
+  if ((!main && !extra.length) || [main, ...extra].some((k) => k?.pinyin)) return null;
+  const contains = (k: KeywordQuery) => `${a}.name_lc LIKE lower(${p.add(k.like)})`;
+  const where = [`${a}.status = 1`];
+  if (main) where.push(contains(main));
+  if (extra.length)
+    where.push(
+      extra.length === 1
+        ? contains(extra[0]!)
+        : `(${extra.map(contains).join(search.matchAny ? ' OR ' : ' AND ')})`,
+    );
+  return where.join(' AND ');
+}
+
+/**
+ * True when the plan of a search does not depend on its values, so that its statement can be prepared:
+ * the keywords decide it alone (GIN for the matches, the order's index for a capped page, the primary key
+ * for the page's rows), and parsing and planning the statement anew took about a sixth of a broad
+ * keyword's time. Category, brand and price filters each have an index of their own, and which one reads
+ * the fewest rows depends on the values: those searches are planned for their values every time.
+ */
+function planStable(search: SkuSearch): boolean {
+  const keyword = Boolean(search.keyword?.trim()) || Boolean(search.keywords?.some((k) => k.trim()));
+  return (
+    keyword && !search.categoryIds?.length && !search.brandIds?.length && !search.priceMin && !search.priceMax
   );
 }
 

@@ -122,6 +122,11 @@ export interface KeywordQuery {
   lexemes: string | null;
   /** ILIKE pattern (`\` escapes `%`, `_` and itself) for the exact substring recheck on the name. */
   like: string;
+  /**
+   * The final run of letters and digits when `lexemes` prefix-matches it (`'a4':*`): the search can look
+   * it up as the lexemes it begins (migration 0015).
+   */
+  prefix: string | null;
   /** tsquery of pinyin lexemes when the keyword looks like pinyin; such matches need no recheck. */
   pinyin: string | null;
   /**
@@ -154,6 +159,7 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
   const text = normalize(raw);
   if (!text) return null;
   const terms: string[] = [];
+  let prefix: string | null = null;
   for (const run of hanRuns(text)) {
     if (run.length === 1) terms.push(quote(run[0]!));
     for (let i = 0; i + 1 < run.length; i++) terms.push(quote(run[i]! + run[i + 1]!));
@@ -167,6 +173,7 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
     // stays, since it is then the only way into the index.
     if (atEnd && run.length < MIN_PREFIX && terms.length) continue;
     terms.push(quote(run) + (atEnd ? ':*' : ''));
+    if (atEnd) prefix = run;
   }
   const pinyinQuery = PINYIN_QUERY.test(text)
     ? `${quote(FULL_PINYIN + text)} | ${quote(PINYIN_INITIALS + text)}`
@@ -177,6 +184,7 @@ export function keywordQuery(keyword: string): KeywordQuery | null {
     text: raw,
     lexemes: latin && pinyinQuery ? `(${latin}) | ${pinyinQuery}` : latin,
     like: `%${raw.replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+    prefix,
     pinyin: pinyinQuery,
     exact:
       text === raw && (SINGLE_RUN.test(text) || (chars.length <= 2 && chars.every((ch) => HAN.test(ch)))),
