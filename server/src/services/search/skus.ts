@@ -242,8 +242,8 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
   // stops once it has the page (its rows come in the order of the index). When the keywords cannot match
   // as pinyin, every match contains them, and the walk tests that on the columns the index carries
   // (migration 0016) before it reads a row for the whole condition, in a sub-select (as a join, the
-  // planner would rather hash every match). Its rows have no relevance: the final
-  // ORDER BY puts them by sales. By price, the ranking of every match, reading on where `m` stopped.
+  // planner would rather hash every match). Its rows have no relevance: the final ORDER BY puts them by
+  // sales. By price, the ranking of every match, reading on where `m` stopped.
   const walkColumns = (a: string) => sortColumns(cappedSort).map((c) => `${a}.${c}`);
   const pre = walk ? walkPrefilter(search, 'x', p) : null;
   const cappedAlias = walk ? 'w' : 's';
