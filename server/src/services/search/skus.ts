@@ -105,15 +105,8 @@ export function searchCondition(
     expandPrefixes?: boolean;
   } = {},
 ): string {
-  const where = ['s.status = 1'];
   const expand = options.expandPrefixes ?? false;
-  const main = search.keyword ? keywordQuery(search.keyword) : null;
-  if (main) where.push(keywordCondition(main, p, expand));
-  const extra = (search.keywords ?? []).map(keywordQuery).filter((k): k is KeywordQuery => k !== null);
-  if (extra.length) {
-    const parts = extra.map((k) => keywordCondition(k, p, expand));
-    where.push(parts.length === 1 ? parts[0]! : `(${parts.join(search.matchAny ? ' OR ' : ' AND ')})`);
-  }
+  const where = ['s.status = 1', ...keywordClauses(search, (k) => keywordCondition(k, p, expand))];
   if (leafCategoryIds) where.push(`s.category_id = ANY(${p.add(leafCategoryIds)}::bigint[])`);
   if (search.brandIds?.length && !options.ignoreBrands)
     where.push(`s.brand_id = ANY(${p.add(search.brandIds)}::bigint[])`);
@@ -122,6 +115,22 @@ export function searchCondition(
   if (search.inStock) where.push('EXISTS (SELECT 1 FROM sku_stock k WHERE k.sku_id = s.id AND k.stock > 0)');
   if (search.welfareOnly) where.push('s.is_welfare');
   return where.join(' AND ');
+}
+
+/**
+ * The keywords of a search as clauses made by `condition`: the main keyword's, then the further keywords'
+ * joined by OR (`matchAny`) or AND. Blank keywords make none.
+ */
+function keywordClauses(search: SkuSearch, condition: (k: KeywordQuery) => string): string[] {
+  const clauses: string[] = [];
+  const main = search.keyword ? keywordQuery(search.keyword) : null;
+  if (main) clauses.push(condition(main));
+  const extra = (search.keywords ?? []).map(keywordQuery).filter((k): k is KeywordQuery => k !== null);
+  if (extra.length) {
+    const parts = extra.map(condition);
+    clauses.push(parts.length === 1 ? parts[0]! : `(${parts.join(search.matchAny ? ' OR ' : ' AND ')})`);
+  }
+  return clauses;
 }
 
 /**
@@ -303,19 +312,11 @@ export async function searchSkus(q: Queryable, search: SkuSearch): Promise<SkuPa
  * which the name does not contain.
  */
 function walkPrefilter(search: SkuSearch, a: string, p: Params): string | null {
-  const main = search.keyword ? keywordQuery(search.keyword) : null;
-  const extra = (search.keywords ?? []).map(keywordQuery).filter((k): k is KeywordQuery => k !== null);
-  if ((!main && !extra.length) || [main, ...extra].some((k) => k?.pinyin)) return null;
-  const contains = (k: KeywordQuery) => `${a}.name_lc LIKE lower(${p.add(k.like)})`;
-  const where = [`${a}.status = 1`];
-  if (main) where.push(contains(main));
-  if (extra.length)
-    where.push(
-      extra.length === 1
-        ? contains(extra[0]!)
-        : `(${extra.map(contains).join(search.matchAny ? ' OR ' : ' AND ')})`,
-    );
-  return where.join(' AND ');
+  // Decided before any parameter is added: a statement may not carry a parameter it does not use.
+  const pinyin = [search.keyword, ...(search.keywords ?? [])].some((k) => k && keywordQuery(k)?.pinyin);
+  if (pinyin) return null;
+  const contains = keywordClauses(search, (k) => `${a}.name_lc LIKE lower(${p.add(k.like)})`);
+  return contains.length ? [`${a}.status = 1`, ...contains].join(' AND ') : null;
 }
 
 /**
