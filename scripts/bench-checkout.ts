@@ -21,10 +21,10 @@ import http from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { seed } from '../server/src/db/seed/index.ts';
-import { createSession } from '../server/src/services/auth/sessions.ts';
+import { openDatabase } from '../server/src/platform/db/database.ts';
+import { migrate } from '../server/src/platform/db/migrate.ts';
+import { seed } from '../server/src/platform/db/seed/index.ts';
+import { createSession } from '../server/src/modules/identity/sessions.service.ts';
 
 const BUYERS = 64;
 const STOCK = 6000;
@@ -76,6 +76,11 @@ async function prepare(): Promise<{
         PRICE,
       ]);
       await q.query('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [skuId, STOCK]);
+      // Each bench buyer keeps ordering and never pays: lift the shop's caps on unpaid orders for them.
+      await q.query(
+        'UPDATE base_config SET max_unpaid_orders = 1000000, max_unpaid_units_per_sku = 1000000 WHERE shop_id = $1',
+        [SHOP],
+      );
       await q.query('UPDATE sku_stock SET stock = $2 WHERE sku_id = $1', [warmId, BUYERS * WARMUP_ROUNDS]);
       const users = await q.query<{ id: number }>(
         `INSERT INTO app_user (shop_id, user_name, full_name, mobile, password_hash, user_type)
@@ -110,7 +115,7 @@ async function prepare(): Promise<{
 
 async function startServer() {
   const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/platform/server.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: benchUrl,

@@ -14,16 +14,21 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { inlineParameters, openDatabase, type Database, type Queryable } from '../server/src/db/database.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { brandLabel, modelPrefix } from '../server/src/db/seed/brands.ts';
-import { spuVariants } from '../server/src/db/seed/catalog.ts';
-import { CATALOG } from '../server/src/db/seed/categories.ts';
-import { seed } from '../server/src/db/seed/index.ts';
-import { seedPrice } from '../server/src/db/seed/prices.ts';
-import { chance, pick, randInt, rngFor } from '../server/src/db/seed/random.ts';
-import { MAX_LISTED, searchSkus, type SkuSort } from '../server/src/services/search/skus.ts';
-import { skuSearchTokens } from '../server/src/services/search/tokenize.ts';
+import {
+  inlineParameters,
+  openDatabase,
+  type Database,
+  type Queryable,
+} from '../server/src/platform/db/database.ts';
+import { migrate } from '../server/src/platform/db/migrate.ts';
+import { brandLabel, modelPrefix } from '../server/src/platform/db/seed/brands.ts';
+import { spuVariants } from '../server/src/platform/db/seed/catalog.ts';
+import { CATALOG } from '../server/src/platform/db/seed/categories.ts';
+import { seed } from '../server/src/platform/db/seed/index.ts';
+import { seedPrice } from '../server/src/platform/db/seed/prices.ts';
+import { chance, pick, randInt, rngFor } from '../server/src/platform/db/seed/random.ts';
+import { MAX_LISTED, searchSkus, type SkuSort } from '../server/src/modules/search/skus.service.ts';
+import { skuSearchTokens } from '../server/src/modules/search/tokenize.service.ts';
 
 const TARGET_SKUS = 100_000;
 const RUNS = 40;

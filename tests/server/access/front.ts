@@ -1,4 +1,4 @@
-import type { AccessRow } from '../access-matrix.ts';
+import type { AccessRow } from './row.ts';
 
 /** Access rows for the front service (see access-matrix.ts). */
 export const frontAccess: Record<string, AccessRow> = {

@@ -1,4 +1,4 @@
-import type { AccessRow } from '../access-matrix.ts';
+import type { AccessRow } from './row.ts';
 
 /** SKU 1 of DEMO: a normal, priced SKU with thousands in stock, so every account can add one. */
 const SKU = 1;

@@ -1,4 +1,4 @@
-import type { AccessRow } from '../access-matrix.ts';
+import type { AccessRow } from './row.ts';
 
 const NO_SUCH_PAYMENT = 'P000000000000000000000000';
 
@@ -20,6 +20,17 @@ export const payAccess: Record<string, AccessRow> = {
       providerTxnId: 'SBX00000000',
       amount: '1.00',
       result: 'success',
+      timestamp: 0,
+      sign: '0'.repeat(64),
+    },
+    expect: 400,
+  },
+  'POST /iiot/jcmall-pay/pay/notify/sandbox/refund': {
+    access: 'global',
+    body: {
+      refundId: 'R00000000000000000000000',
+      providerRefundId: 'SBXR00000000',
+      amount: '1.00',
       timestamp: 0,
       sign: '0'.repeat(64),
     },

@@ -1,21 +1,34 @@
-import { encryptLoginPassword } from '../../../src/lib/login-cipher.ts';
-import type { AccessRow } from '../access-matrix.ts';
+import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
+import type { AccessRow } from './row.ts';
 
-/** A phone no demo account has, so codes for it are refused without touching any phone's caps. */
+/** A phone no demo account has. */
 const UNKNOWN_MOBILE = '13900000000';
+
+let serial = 0;
+/** A new phone nobody has, per call: a code request for it is answered like any other and sends nothing. */
+const freshUnknownMobile = () => `139${String(++serial).padStart(8, '0')}`;
 
 /**
  * Access rows for the upms service (see access-matrix.ts). Identity routes that change state are sampled
- * with requests they refuse (expect 400), so every caller of the matrix gets the same answer.
+ * with requests they refuse (expect 400) or that change nothing (a code for a phone nobody has), so every
+ * caller of the matrix gets the same answer.
  */
 export const upmsAccess: Record<string, AccessRow> = {
   'GET /yzc-upms/user/get': { access: 'user' },
   'GET /yzc-upms/user/getInfo': { access: 'user' },
   'GET /yzc-upms/user/getMenuByUser': { access: 'user', query: { userId: ':me', appId: '2' } },
   'POST /yzc-upms/dict/getListByDictCode': { access: 'public', body: { dataCode: 'purchase' } },
+  // A new name per call: failures are counted per name, and a name past three needs an image check.
   'POST /yzc-upms/login': {
     access: 'public',
-    body: { userName: 'matrix_nobody', passWord: encryptLoginPassword('Wrong@123') },
+    body: () => ({ userName: `matrix_${++serial}`, passWord: encryptLoginPassword('Wrong@123') }),
+    expect: 400,
+  },
+  'POST /yzc-upms/login/exchange': { access: 'user' },
+  'POST /yzc-upms/batchPhone/getImageCert': { access: 'public' },
+  'POST /yzc-upms/batchPhone/checkImageCert': {
+    access: 'public',
+    body: { certId: 'matrix-no-such-picture', code: 'ABCD' },
     expect: 400,
   },
   'POST /yzc-upms/smsLogin': {
@@ -23,11 +36,10 @@ export const upmsAccess: Record<string, AccessRow> = {
     body: { userName: UNKNOWN_MOBILE, passWord: '000000' },
     expect: 400,
   },
-  'POST /yzc-upms/sms/sendLoginCode': { access: 'public', body: { mobile: UNKNOWN_MOBILE }, expect: 400 },
+  'POST /yzc-upms/sms/sendLoginCode': { access: 'public', body: () => ({ mobile: freshUnknownMobile() }) },
   'POST /yzc-upms/sms/sendCode': {
     access: 'public',
-    body: { mobile: '13800000002', purpose: 'register' },
-    expect: 400,
+    body: () => ({ mobile: freshUnknownMobile(), purpose: 'forget' }),
   },
   'POST /yzc-upms/login/logout': { access: 'user', freshSession: true },
   'GET /yzc-upms/sys/config/paySettlementType': { access: 'user' },

@@ -1,0 +1,65 @@
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden, unauthorized } from '../../platform/errors.ts';
+import type { RequestContext } from '../../platform/openapi/handlers.ts';
+
+/** The mall's application id in the menu tables (spec §6: type 2 users load the menus of app 2). */
+export const MALL_APP_ID = 2;
+/** Personal buyers (type 7) hold every authority (spec §6). */
+export const ALL_AUTHORITIES_USER_TYPE = 7;
+/** Shop whose buyers may always confirm receipt and check goods, whatever their menus say (spec §6). */
+export const ALWAYS_ALLOWED_SHOP = 'BKSC';
+export const ALWAYS_ALLOWED_ACTIONS: readonly string[] = ['confirm-receipt', 'check'];
+
+/** Who asks, for the pure authority decision. */
+export interface AuthoritySubject {
+  shopId: string;
+  /** Raw user type as stored. */
+  userType: number;
+  /** Authority URLs of the user's menus in the mall application. */
+  authorities: readonly string[];
+}
+
+/** The last path segment: `/order/confirm-receipt` names the action `confirm-receipt`. */
+function actionOf(url: string): string {
+  return url.split('/').filter(Boolean).pop() ?? '';
+}
+
+/**
+ * Spec §6 as a pure rule. `authority` is a menu URL (`/order/confirm-receipt`) or a bare action name
+ * (`confirm-receipt`, as the storefront's permission directive names it), which matches a held URL ending
+ * in that action.
+ */
+export function holdsAuthority(subject: AuthoritySubject, authority: string): boolean {
+  if (subject.userType === ALL_AUTHORITIES_USER_TYPE) return true;
+  if (subject.shopId === ALWAYS_ALLOWED_SHOP && ALWAYS_ALLOWED_ACTIONS.includes(actionOf(authority)))
+    return true;
+  if (!authority) return false;
+  const bare = !authority.includes('/');
+  return subject.authorities.some((held) => held === authority || (bare && actionOf(held) === authority));
+}
+
+/** Authority URLs of the user's menus in the mall application (through their roles). */
+export async function authoritiesOf(q: Queryable, userId: number): Promise<string[]> {
+  const { rows } = await q.query<{ url: string }>(
+    `SELECT DISTINCT m.url
+       FROM menu m
+       JOIN role_menu rm ON rm.menu_id = m.id
+       JOIN user_role ur ON ur.role_code = rm.role_code AND ur.user_id = $1
+      WHERE m.app_id = $2 AND m.url <> ''`,
+    [userId, MALL_APP_ID],
+  );
+  return rows.map((r) => r.url);
+}
+
+/**
+ * Refuses the request (401 anonymous, 403 without the authority) unless the caller holds `url`.
+ * Routes that act on orders call this before they change anything.
+ */
+export async function requireAuthority(ctx: RequestContext, url: string): Promise<void> {
+  const user = ctx.user;
+  if (!user || !ctx.shopId) throw unauthorized();
+  const subject = { shopId: ctx.shopId, userType: user.userType, authorities: [] as string[] };
+  if (holdsAuthority(subject, url)) return;
+  subject.authorities = await ctx.tx((q) => authoritiesOf(q, user.userId));
+  if (!holdsAuthority(subject, url)) throw forbidden();
+}

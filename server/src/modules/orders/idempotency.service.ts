@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** A stable hash of a request body: keys sorted at every level, so field order does not matter. */
+export function requestHash(body: unknown): string {
+  const canonical = (v: unknown): unknown =>
+    Array.isArray(v)
+      ? v.map(canonical)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(
+            Object.keys(v)
+              .sort()
+              .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+          )
+        : v;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(body)))
+    .digest('hex');
+}
+
+type Scope = 'order' | 'pay';
+
+/**
+ * Claims an idempotency key inside the caller's transaction, or answers the first request's stored
+ * answer. The key row is inserted first: on PostgreSQL a concurrent request with the same key waits on
+ * the unique index until the first commits, then replays its answer; when the first fails, its key row
+ * rolls back with it and a retry runs afresh. The same key with another body is refused.
+ */
+export async function claimKey<T>(
+  q: Queryable,
+  userId: number,
+  scope: Scope,
+  key: string,
+  body: unknown,
+  session?: UserSession,
+): Promise<{ replay: T } | null> {
+  const hash = requestHash(body);
+  // With a session: once the key is claimed (and only then: a duplicate must first wait for the key and
+  // replay), take the user's advisory lock and set the transaction's lock timeout, in the same round trip.
+  const { rows: claim } = await q.query<{ claimed: number; locked: boolean | null }>(
+    `WITH ins AS (
+       INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
+       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4)
+       ON CONFLICT DO NOTHING RETURNING 1),
+     c AS (SELECT count(*)::int AS n FROM ins)
+     SELECT c.n AS claimed,
+            CASE WHEN c.n = 1 AND $5::text IS NOT NULL THEN
+              set_config('lock_timeout', '3s', true) IS NOT NULL
+              AND pg_try_advisory_xact_lock(hashtext($5 || current_setting('app.shop_id', true) || ':' || $1))
+            END AS locked
+       FROM c`,
+    [userId, scope, key, hash, session?.lock ?? null],
+    { prepare: true },
+  );
+  if (claim[0]!.claimed === 1) {
+    if (session && !claim[0]!.locked) throw new AppError(409, session.busyMessage);
+    return null;
+  }
+  const { rows } = await q.query<{ hash: string; response: T | null }>(
+    `SELECT request_hash AS hash, response FROM idempotency_record WHERE user_id = $1 AND scope = $2 AND key = $3`,
+    [userId, scope, key],
+  );
+  const stored = rows[0];
+  if (!stored || stored.hash !== hash) {
+    throw new AppError(409, '该请求标识（Idempotency-Key）已用于另一笔不同的请求，请刷新页面后重试');
+  }
+  if (stored.response === null) throw new AppError(409, '请勿同时提交订单');
+  return { replay: stored.response };
+}
+
+/** What a claimed key's transaction also takes: the user's advisory lock. */
+export interface UserSession {
+  /** Advisory lock name prefix (the shop and user are appended). */
+  lock: string;
+  /** The refusal when another request of the same user holds the lock. */
+  busyMessage: string;
+}
+
+/** Stores the answer of a claimed key (in the same transaction as the work it answers for). */
+export async function rememberAnswer(
+  q: Queryable,
+  userId: number,
+  scope: Scope,
+  key: string,
+  answer: unknown,
+) {
+  await q.query(
+    `UPDATE idempotency_record SET response = $4::jsonb WHERE user_id = $1 AND scope = $2 AND key = $3`,
+    [userId, scope, key, JSON.stringify(answer)],
+  );
+}
+
+/** Runs `work` once per (user, scope, key) in the caller's transaction (see {@link claimKey}). */
+export async function idempotent<T>(
+  q: Queryable,
+  userId: number,
+  scope: Scope,
+  key: string,
+  body: unknown,
+  work: () => Promise<T>,
+): Promise<T> {
+  const claimed = await claimKey<T>(q, userId, scope, key, body);
+  if (claimed) return claimed.replay;
+  const result = await work();
+  await rememberAnswer(q, userId, scope, key, result);
+  return result;
+}

@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import { defineRoutes, type RequestContext } from '../../platform/openapi/handlers.ts';
+import { pgCode } from '../../platform/db/database.ts';
+import { placeOrder, previewOrder, type PlaceOrderInput } from './checkout.service.ts';
+import { cancelByBuyer, orderDetail, orderList, submissionView } from './orders.service.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** Order creation runs with a short lock wait: a SKU too hot to lock in time answers "try again later". */
+const HOT = '活动太火爆，请稍后再试';
+
+function mapLockTimeout(error: unknown): never {
+  if (pgCode(error) === '55P03' || pgCode(error) === '40P01') throw new AppError(409, HOT);
+  throw error;
+}
+
+/** placeOrder / directPlaceOrder: one transaction, idempotent by the request's key. */
+function submit(
+  ctx: RequestContext,
+  request: FastifyRequest,
+  body: PlaceOrderInput,
+  source: 'cart' | 'direct',
+) {
+  const key = request.headers['idempotency-key'] as string;
+  return ctx
+    .tx((q) => placeOrder(q, ctx.user!.userId, key, body, source), { planOnce: true })
+    .catch(mapLockTimeout);
+}
+
+export const orderHandlers = defineRoutes('order', {
+  previewOrder: ({ body, ctx }) => ctx.tx((q) => previewOrder(q, ctx.user!.userId, body)),
+  placeOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'cart'),
+  directPlaceOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'direct'),
+  getSubmission: ({ query, ctx }) => ctx.tx((q) => submissionView(q, ctx.user!.userId, query.submissionId)),
+  orderList: ({ query, ctx }) =>
+    ctx.tx((q) => orderList(q, ctx.user!.userId, query.status, query.current ?? 1, query.size ?? 10)),
+  orderDetail: ({ query, ctx }) => ctx.tx((q) => orderDetail(q, ctx.user!.userId, query.orderNo)),
+  cancelOrder: ({ body, ctx }) =>
+    ctx.tx(async (q) =>
+      submissionView(q, ctx.user!.userId, await cancelByBuyer(q, ctx.user!.userId, body.orderNo)),
+    ),
+});

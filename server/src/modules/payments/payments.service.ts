@@ -1,0 +1,377 @@
+import Decimal from 'decimal.js';
+import type { components } from '../../../../openapi/generated/pay.ts';
+import { nextOrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import { pgCode, type Database, type Queryable } from '../../platform/db/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { debitPoints } from '../orders/checkout.service.ts';
+import { idempotent } from '../orders/idempotency.service.ts';
+import { expireIfDue, submissionView } from '../orders/orders.service.ts';
+import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
+import {
+  isScanMethod,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PayMethod,
+} from './provider.service.ts';
+import { newPaymentId, qrSvg } from './sandbox.service.ts';
+
+export type { PayMethod } from './provider.service.ts';
+
+/** How long a QR code can be paid. */
+export const QR_TTL_MINUTES = 5;
+
+export const ORDER_EXPIRED = '订单已过期，请重新下单';
+export const QR_EXPIRED = '二维码已过期，请重新下单';
+/** A scan method no configured provider serves (production has no real gateway yet). */
+export const METHOD_UNAVAILABLE = '该支付方式暂不可用';
+export const CALLBACK_EXPIRED = '支付回调已过期';
+
+/** A provider callback is accepted only within this distance of the server clock, either way. */
+export const CALLBACK_WINDOW_MS = 5 * 60_000;
+
+/** A payment as the counter sees it (openapi pay.yaml Payment). */
+export type PaymentView = components['schemas']['Payment'];
+
+const pointsFor = (amount: string) => new Decimal(amount).mul(POINTS_PER_YUAN).ceil().toNumber();
+
+async function walletOf(q: Queryable, userId: number) {
+  const { rows } = await q.query<{ balance: string; points: number }>(
+    'SELECT balance::text AS balance, points FROM member_account WHERE user_id = $1',
+    [userId],
+  );
+  return rows[0] ?? { balance: '0.00', points: 0 };
+}
+
+const insufficientBalance = (balance: string) => `余额不足，当前余额：¥${balance}`;
+
+/**
+ * The counter. Alipay and WeChat are listed only when a configured provider serves them: without one
+ * (production until a real gateway is configured) they are not offered at all.
+ */
+export async function cashierInfo(
+  q: Queryable,
+  userId: number,
+  submissionId: number,
+  providers: PaymentProviders,
+) {
+  const sub = await submissionView(q, userId, submissionId);
+  const wallet = await walletOf(q, userId);
+  const pointsNeeded = pointsFor(sub.payAmount);
+  const balanceOk = new Decimal(wallet.balance).gte(sub.payAmount);
+  const pointsOk = wallet.points >= pointsNeeded;
+  return {
+    submissionId,
+    orderNos: sub.orders.map((o) => o.orderNo),
+    payAmount: sub.payAmount,
+    expiresAt: sub.expiresAt,
+    status: sub.status,
+    balance: wallet.balance,
+    points: wallet.points,
+    pointsNeeded,
+    methods: [
+      ...providers.scanMethods().map((method) => ({ method, enabled: true, reason: '' })),
+      {
+        method: 'balance' as const,
+        enabled: balanceOk,
+        reason: balanceOk ? '' : insufficientBalance(wallet.balance),
+      },
+      {
+        method: 'points' as const,
+        enabled: pointsOk,
+        reason: pointsOk ? '' : `积分不足，需${pointsNeeded}积分，当前积分：${wallet.points}`,
+      },
+    ],
+  };
+}
+
+/**
+ * Marks every order of the submission paid through the lifecycle (pendingPayment → PAY), in one
+ * conditional UPDATE. When any order is no longer awaiting payment (cancelled, expired, or paid by a
+ * racing request) nothing changes and the caller's transaction rolls back.
+ */
+async function markPaid(q: Queryable, submissionId: number, method: PayMethod): Promise<void> {
+  const to = nextOrderStatus('pendingPayment', 'PAY')!;
+  const { rows } = await q.query<{ total: number; changed: number }>(
+    `WITH changed AS (
+       UPDATE mall_order SET status = $2, pay_method = $3, paid_at = now()
+        WHERE submission_id = $1 AND status = 'pendingPayment' AND expires_at > now() RETURNING id)
+     SELECT (SELECT count(*)::int FROM mall_order WHERE submission_id = $1) AS total,
+            (SELECT count(*)::int FROM changed) AS changed`,
+    [submissionId, to, method],
+  );
+  const r = rows[0]!;
+  if (r.changed === 0 || r.changed !== r.total) throw new AppError(409, '订单状态已变化，请刷新后查看');
+  // Other QR codes still open for this submission can no longer pay it.
+  await q.query(`UPDATE payment SET status = 'expired' WHERE submission_id = $1 AND status = 'pending'`, [
+    submissionId,
+  ]);
+}
+
+interface SubmissionRow {
+  payAmount: string;
+  status: 'unpaid' | 'paid' | 'canceled';
+  expiresAt: Date;
+}
+
+async function payableSubmission(q: Queryable, userId: number, submissionId: number): Promise<SubmissionRow> {
+  // submissionView cancels the submission first when its 30 minutes have passed.
+  const sub = await submissionView(q, userId, submissionId);
+  if (sub.status === 'canceled') throw new AppError(409, ORDER_EXPIRED);
+  if (sub.status === 'paid') throw new AppError(409, '订单已支付，请勿重复支付');
+  return { payAmount: sub.payAmount, status: sub.status, expiresAt: new Date(sub.expiresAt) };
+}
+
+function view(
+  row: {
+    id: string;
+    submissionId: number;
+    method: PayMethod;
+    status: PaymentView['status'];
+    amount: string;
+    points: number;
+    expiresAt: Date;
+  },
+  provider: PaymentProvider | null,
+): PaymentView {
+  const qrUrl = provider && isScanMethod(row.method) ? provider.payUrl(row.id) : null;
+  return {
+    paymentId: row.id,
+    submissionId: row.submissionId,
+    method: row.method,
+    status: row.status,
+    amount: row.amount,
+    points: row.points,
+    qrUrl,
+    qrSvg: qrUrl && row.status === 'pending' ? qrSvg(qrUrl) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Pays a submission. Balance and points are debited by one conditional statement each, with their
+ * ledger rows, and the orders move to pendingDelivery in the same transaction; Alipay and WeChat open a
+ * pending payment whose QR code the provider serving the method confirms (refused when none does).
+ * Idempotent by key.
+ */
+export async function createPayment(
+  q: Queryable,
+  userId: number,
+  key: string,
+  body: { submissionId: number; method: PayMethod },
+  providers: PaymentProviders,
+): Promise<PaymentView> {
+  const provider = providers.forMethod(body.method);
+  if (isScanMethod(body.method) && !provider) throw badRequest(METHOD_UNAVAILABLE);
+  return idempotent(q, userId, 'pay', key, body, async () => {
+    const sub = await payableSubmission(q, userId, body.submissionId);
+    const id = newPaymentId();
+    if (body.method === 'balance' || body.method === 'points') {
+      const points = body.method === 'points' ? pointsFor(sub.payAmount) : 0;
+      if (body.method === 'balance') {
+        const { rows } = await q.query<{ balance: string }>(
+          `UPDATE member_account SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2
+           RETURNING balance::text AS balance`,
+          [userId, sub.payAmount],
+        );
+        if (!rows[0]) throw badRequest(insufficientBalance((await walletOf(q, userId)).balance));
+        if (new Decimal(sub.payAmount).gt(0)) {
+          await q.query(
+            `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason, submission_id)
+             VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'pay', $4)`,
+            [userId, new Decimal(sub.payAmount).neg().toFixed(2), rows[0].balance, body.submissionId],
+          );
+        }
+      } else if (points > 0) {
+        await debitPoints(q, userId, points, body.submissionId, 'pay');
+      }
+      await markPaid(q, body.submissionId, body.method);
+      const { rows } = await q.query<Parameters<typeof view>[0]>(
+        `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, points, status, expires_at, paid_at)
+         VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, $6, 'paid', now(), now())
+         RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+                   expires_at AS "expiresAt"`,
+        [id, body.submissionId, userId, body.method, sub.payAmount, points],
+      );
+      return view(rows[0]!, null);
+    }
+    const expires = new Date(Math.min(Date.now() + QR_TTL_MINUTES * 60_000, sub.expiresAt.getTime()));
+    const { rows } = await q.query<Parameters<typeof view>[0]>(
+      `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, status, expires_at)
+       VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, 'pending', $6)
+       RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+                 expires_at AS "expiresAt"`,
+      [id, body.submissionId, userId, body.method, sub.payAmount, expires],
+    );
+    return view(rows[0]!, provider);
+  });
+}
+
+async function findPayment(q: Queryable, paymentId: string) {
+  const { rows } = await q.query<Parameters<typeof view>[0] & { userId: number }>(
+    `SELECT id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+            expires_at AS "expiresAt", user_id AS "userId"
+       FROM payment WHERE id = $1`,
+    [paymentId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A payment of this user, as polled by the counter; a pending one past its time is marked expired. */
+export async function paymentStatus(
+  q: Queryable,
+  userId: number,
+  paymentId: string,
+  providers: PaymentProviders,
+) {
+  const p = await findPayment(q, paymentId);
+  if (!p || p.userId !== userId) throw notFound('支付单不存在');
+  await expireIfDue(q, userId, p.submissionId);
+  await q.query(
+    `UPDATE payment SET status = 'expired' WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
+    [paymentId],
+  );
+  const { userId: _u, ...fresh } = (await findPayment(q, paymentId))!;
+  return view(fresh, providers.forMethod(fresh.method));
+}
+
+export type CallbackOutcome = 'paid' | 'duplicate' | 'failed' | 'refunded';
+
+const STATE_CHANGED = '支付单状态已变化（已支付、已失败或已过期）';
+
+/**
+ * Applies the provider's callback. The signature, the payment and the amount must match, and the
+ * callback must be fresh (its timestamp within 5 minutes of the server clock, so an old signed callback
+ * cannot be replayed later). The provider transaction id is unique and is recorded on the payment by the
+ * first callback that changes it (paid, failed or refunded); the payment leaves pending (or expired) only
+ * once, so the same callback delivered any number of times (concurrently or not) is applied once and then
+ * answered `duplicate`, and another callback finding the payment no longer pending changes nothing.
+ * Anything forged changes nothing.
+ *
+ * A success means the provider holds the buyer's money. It pays the submission when the submission
+ * still awaits payment, even after the QR code's own 5 minutes. When it no longer does (the order was
+ * cancelled or expired, or another payment paid it first), the money is refunded through the provider
+ * and the payment is marked refunded: the callback is acknowledged instead of refused, since a refused
+ * notification is resent by the provider and the money would stay taken.
+ */
+export async function applyCallback(
+  db: Database,
+  provider: PaymentProvider,
+  body: unknown,
+  now = Date.now(),
+): Promise<CallbackOutcome> {
+  const fields = provider.verifyCallback(body);
+  if (!fields) throw badRequest('支付回调签名校验失败');
+  if (!(Math.abs(now - fields.timestamp) <= CALLBACK_WINDOW_MS)) throw badRequest(CALLBACK_EXPIRED);
+  const shopId = await db.anonymous(async (q) => {
+    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [
+      fields.paymentId,
+    ]);
+    return rows[0]?.shop ?? null;
+  });
+  if (!shopId) throw notFound('支付单不存在');
+  return db.tenant(shopId, async (q) => {
+    const p = (await findPayment(q, fields.paymentId))!;
+    // A provider speaks only for the methods it serves (not for balance, points, or another gateway's).
+    if (!provider.methods.some((m) => m === p.method)) throw notFound('支付单不存在');
+    if (!new Decimal(fields.amount).eq(p.amount)) throw badRequest('支付回调金额与支付单不符');
+    // The provider transaction already applied: to this payment it is a duplicate, to another one a conflict.
+    const holderOf = async () =>
+      (
+        await q.query<{ id: string }>('SELECT id FROM payment WHERE provider_txn_id = $1', [
+          fields.providerTxnId,
+        ])
+      ).rows[0]?.id ?? null;
+    const seen = (holder: string | null): CallbackOutcome => {
+      if (holder === p.id) return 'duplicate';
+      throw new AppError(409, holder ? '该交易已处理过或订单已支付' : STATE_CHANGED);
+    };
+    const holder = await holderOf();
+    if (holder) return seen(holder);
+    /** Records the transaction on the payment; a racing callback of it ends as a duplicate or a conflict. */
+    const claim = async (sql: string, params: unknown[]): Promise<boolean> => {
+      try {
+        return ((await q.query(sql, params)).rowCount ?? 0) > 0;
+      } catch (error) {
+        // The transaction id went to another payment at the same moment (or, for a success, another
+        // payment of the submission was paid): the provider resends this callback later.
+        if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过或订单已支付');
+        throw error;
+      }
+    };
+    if (fields.result === 'fail') {
+      const failed = await claim(
+        `UPDATE payment SET status = 'failed', provider_txn_id = $2 WHERE id = $1 AND status = 'pending'`,
+        [p.id, fields.providerTxnId],
+      );
+      if (!failed) return seen(await holderOf());
+      await recordCallback(q, p.id, fields.providerTxnId, 'failed');
+      return 'failed';
+    }
+    // An overdue submission is cancelled first (its stock, coupons and points come back once).
+    await expireIfDue(q, p.userId, p.submissionId);
+    const { rows: state } = await q.query<{ awaiting: boolean; paidElsewhere: boolean }>(
+      `SELECT NOT EXISTS (SELECT 1 FROM mall_order WHERE submission_id = $1
+                           AND (status <> 'pendingPayment' OR expires_at <= now())) AS awaiting,
+              EXISTS (SELECT 1 FROM payment WHERE submission_id = $1 AND status = 'paid') AS "paidElsewhere"`,
+      [p.submissionId],
+    );
+    const { awaiting, paidElsewhere } = state[0]!;
+    if (awaiting && !paidElsewhere && (p.status === 'pending' || p.status === 'expired')) {
+      // Another payment of the submission paid at the same moment is a 23505 (payment_one_paid): the
+      // provider resends this callback later, and it is refunded then.
+      const paid = await claim(
+        `UPDATE payment SET status = 'paid', provider_txn_id = $2, paid_at = now()
+          WHERE id = $1 AND status IN ('pending', 'expired')`,
+        [p.id, fields.providerTxnId],
+      );
+      if (!paid) return seen(await holderOf());
+      await markPaid(q, p.submissionId, p.method);
+      await recordCallback(q, p.id, fields.providerTxnId, 'paid');
+      return 'paid';
+    }
+    const reason =
+      p.status === 'failed'
+        ? '支付单已失败'
+        : paidElsewhere
+          ? '订单已由其他支付单支付'
+          : '订单已取消或已过期';
+    // The refund request carries the payment id, so a retried refund of the same payment is one refund.
+    const { refundId } = await provider.refund(fields.providerTxnId, fields.amount, p.id);
+    const refunded = await claim(
+      `UPDATE payment SET status = 'refunded', provider_txn_id = $2, refund_id = $3, refund_reason = $4,
+                          refunded_at = now()
+        WHERE id = $1 AND status IN ('pending', 'expired', 'failed')`,
+      [p.id, fields.providerTxnId, refundId, reason],
+    );
+    if (!refunded) return seen(await holderOf());
+    await recordCallback(q, p.id, fields.providerTxnId, 'refunded');
+    return 'refunded';
+  });
+}
+
+async function recordCallback(
+  q: Queryable,
+  paymentId: string,
+  providerTxnId: string,
+  outcome: CallbackOutcome,
+) {
+  await q.query(
+    `INSERT INTO payment_callback (shop_id, payment_id, provider_txn_id, outcome)
+     VALUES (current_setting('app.shop_id', true), $1, $2, $3)`,
+    [paymentId, providerTxnId, outcome],
+  );
+}
+
+/** What the sandbox pay page shows about a payment (no session: the page is the payer's phone). */
+export async function sandboxPayment(db: Database, paymentId: string) {
+  const shopId = await db.anonymous(async (q) => {
+    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [paymentId]);
+    return rows[0]?.shop ?? null;
+  });
+  if (!shopId) return null;
+  return db.tenant(shopId, async (q) => {
+    const p = (await findPayment(q, paymentId))!;
+    const { rows } = await q.query<{ name: string }>('SELECT name FROM shop WHERE shop_id = $1', [shopId]);
+    return { ...p, shopName: rows[0]?.name ?? shopId, expired: p.expiresAt.getTime() <= Date.now() };
+  });
+}

@@ -1,0 +1,33 @@
+import { accountHandlers } from '../modules/account/routes.ts';
+import { afterSalesConsoleRoutes, afterSalesPayRoutes } from '../modules/after-sales/routes.ts';
+import { consoleRoutes } from '../modules/console/routes.ts';
+import { cartRoutes } from '../modules/cart/routes.ts';
+import { productHandlers } from '../modules/catalog/routes.ts';
+import { contentUpmsRoutes, frontHandlers } from '../modules/content/routes.ts';
+import { websiteManageHandlers } from '../modules/content/website-routes.ts';
+import { ossHandlers } from '../modules/files/routes.ts';
+import { upmsHandlers } from '../modules/identity/routes.ts';
+import { orderHandlers } from '../modules/orders/routes.ts';
+import { payHandlers } from '../modules/payments/routes.ts';
+import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts';
+import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
+import { mallHandlers } from './app-version-routes.ts';
+import { serviceHandlers, type Handler, type ServiceName } from './openapi/handlers.ts';
+
+/**
+ * Every handler, by service and operationId, gathered from the modules that serve each service's
+ * operations; a missing one is a type error here. plugins/api.ts binds them to the operations in openapi/.
+ */
+export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
+  account: serviceHandlers('account', accountHandlers),
+  console: serviceHandlers('console', { ...consoleRoutes, ...afterSalesConsoleRoutes }),
+  front: serviceHandlers('front', { ...shopFrontRoutes, ...frontHandlers }),
+  mall: serviceHandlers('mall', mallHandlers),
+  order: serviceHandlers('order', { ...cartRoutes, ...orderHandlers }),
+  oss: serviceHandlers('oss', ossHandlers),
+  pay: serviceHandlers('pay', { ...payHandlers, ...afterSalesPayRoutes }),
+  product: serviceHandlers('product', { ...searchProductRoutes, ...productHandlers }),
+  search: serviceHandlers('search', searchHandlers),
+  upms: serviceHandlers('upms', { ...upmsHandlers, ...shopUpmsRoutes, ...contentUpmsRoutes }),
+  'website-manage': serviceHandlers('website-manage', websiteManageHandlers),
+};

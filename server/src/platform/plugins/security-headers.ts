@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** HSTS for a year, sent only on answers to requests that came over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The CSP source of each inline script of a page ('sha256-…'), e.g. the theme script rsbuild.config.ts
+ * puts into index.html. A script with a src is covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The Content-Security-Policy of every answer, given the built index.html's inline script hashes. */
+export function contentSecurityPolicy(scriptHashes: readonly string[]) {
+  return {
+    'default-src': ["'self'"],
+    // Never 'unsafe-inline' for scripts: the built index.html's inline scripts are allowed by hash.
+    'script-src': ["'self'", ...scriptHashes],
+    // 'unsafe-inline' for styles: Chakra UI (emotion) inserts <style> elements at run time without a
+    // nonce, the machines viewer's diagrams are SVG with an inline <style>, and the sandbox pay page has
+    // one. Styles cannot run code; scripts stay strict.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // data: for the QR code (an SVG data URL) and inline icons; blob: for local image previews.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  };
+}
+
+/**
+ * Security headers on every answer, HTML and API alike (@fastify/helmet): the CSP above, X-Frame-Options
+ * DENY, X-Content-Type-Options nosniff, Referrer-Policy same-origin (a URL never leaves the site in a
+ * Referer, so nothing in it can leak), and Strict-Transport-Security only when the request came over
+ * HTTPS (request.protocol, which believes X-Forwarded-Proto only from TRUST_PROXY). The script hashes are
+ * read from `distDir/index.html` once, at start-up.
+ *
+ * Cross-Origin-Opener-Policy is same-origin-allow-popups, not helmet's same-origin: `?inspect` opens
+ * Stately's inspector in a window of its own and talks to it by postMessage, which same-origin would cut.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = join(distDir, 'index.html');
+  const hashes = existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hashes) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

@@ -1,6 +1,0 @@
-import { defineHandlers } from '../openapi/handlers.ts';
-
-export const mallHandlers = defineHandlers('mall', {
-  getAppVersion: async ({ reply, request }) =>
-    reply.header('Cache-Control', 'no-cache').send({ appVersion: request.server.appVersion }),
-});

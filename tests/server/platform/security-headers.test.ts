@@ -1,0 +1,130 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { call, placeOrder } from '../fixtures/orders.ts';
+
+/**
+ * Security headers (hardening issue, item 4) on the storefront's HTML, on API answers and on the sandbox
+ * pay page: a CSP whose scripts are 'self' plus the hashes of the built index.html's inline scripts
+ * (read from a deployed index.html, here a fixture with two inline scripts), anti-framing, nosniff, a
+ * Referrer-Policy that keeps URLs on the site, and HSTS only over HTTPS.
+ */
+
+const THEME = `(function () { document.documentElement.classList.add('light'); })();`;
+const SECOND = 'window.__second = 1;';
+const INDEX = `<!doctype html><html><head><title>商城</title><script>${THEME}</script><script>${SECOND}</script><script defer src="/mall/assets/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>`;
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mall-csp-dist-'));
+  mkdirSync(join(dist, 'assets/js'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/js/index.0123456789.js'), 'console.log(1);');
+  // Behind a proxy that says whether the browser came over HTTPS.
+  t = await createTestApp({ distDir: dist, app: { trustProxy: true } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** The CSP as directive → sources. */
+function policy(header: unknown): Record<string, string[]> {
+  expect(typeof header).toBe('string');
+  return Object.fromEntries(
+    (header as string)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+function expectHardened(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  const csp = policy(headers['content-security-policy']);
+  expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  expect(csp['default-src']).toEqual(["'self'"]);
+}
+
+describe('security headers', () => {
+  it('gives the storefront a CSP that allows its inline scripts by hash only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mall/demo/index' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
+    expectHardened(res.headers);
+    expect(policy(res.headers['content-security-policy'])).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'", sha256(THEME), sha256(SECOND)],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+      'form-action': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+    });
+    // Over plain HTTP there is no HSTS (a browser would ignore it, and a local demo must not get it).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends HSTS only when the request came over HTTPS', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/mall/demo/index',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('hardens assets, API answers and 404 envelopes too', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/mall/assets/js/index.0123456789.js' });
+    expect(asset.statusCode).toBe(200);
+    expectHardened(asset.headers);
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/iiot/jcmall-front/shop/getShopIdByDomain',
+      payload: { domain: 'demo' },
+    });
+    expect(api.statusCode).toBe(200);
+    expect(api.headers['content-type']).toContain('application/json');
+    expectHardened(api.headers);
+    const missing = await t.app.inject({ method: 'GET', url: '/iiot/jcmall-front/nope' });
+    expect(missing.statusCode).toBe(404);
+    expectHardened(missing.headers);
+  });
+
+  it('keeps the sandbox pay page working under the CSP: its style inline, its forms posting to itself', async () => {
+    const buyer = await t.login('DEMO', 'buyer01');
+    const { submissionId } = await placeOrder(t, buyer);
+    const created = await call(
+      t,
+      buyer,
+      'POST',
+      '/iiot/jcmall-pay/pay/create',
+      { submissionId, method: 'alipay' },
+      { key: randomUUID() },
+    );
+    const paymentId = created.json().data.paymentId as string;
+    const page = await t.app.inject({ method: 'GET', url: `/__sandbox/pay/${paymentId}` });
+    expect(page.statusCode).toBe(200);
+    expectHardened(page.headers);
+    const csp = policy(page.headers['content-security-policy']);
+    // No script on the page at all; an inline <style> (allowed), and forms to a path of this origin.
+    expect(page.body).not.toMatch(/<script/i);
+    expect(page.body).toMatch(/<style>/);
+    expect(csp['style-src']).toContain("'unsafe-inline'");
+    expect(csp['form-action']).toEqual(["'self'"]);
+    const actions = [...page.body.matchAll(/<form[^>]*action="([^"]*)"/g)].map((m) => m[1]);
+    expect(actions).toEqual([`/__sandbox/pay/${paymentId}/confirm`, `/__sandbox/pay/${paymentId}/confirm`]);
+  });
+});

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+
+let t: TestApp;
+let dist: string;
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script src="/mall/assets/js/index.0123456789.js"></script></body></html>';
+const BUNDLE = `console.log(${JSON.stringify('商城'.repeat(2000))});`;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+  mkdirSync(join(dist, 'assets/js'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'assets/js/index.0123456789.js'), BUNDLE);
+  t = await createTestApp({ distDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('serving the storefront', () => {
+  for (const path of [
+    '/mall/demo/index',
+    '/mall/demo/detail?skuId=1',
+    '/mall/404-project',
+    '/user-management/DEMO/pc/pwd-login',
+    '/vp/shop/apply-settle',
+  ]) {
+    it(`answers the client route ${path} with index.html, never cached`, async () => {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    });
+  }
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mall/assets/js/index.0123456789.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with brotli or gzip when the browser accepts it', async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/mall/assets/js/index.0123456789.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/mall/assets/js/index.0123456789.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(Number(gz.headers['content-length'] ?? gz.rawPayload.length)).toBeLessThan(
+      Buffer.byteLength(BUNDLE),
+    );
+  });
+
+  it('answers a missing asset with 404 rather than index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mall/assets/js/missing.0123456789.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/iiot/jcmall-front/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 404, data: null });
+  });
+
+  it('sends the root to the demo home', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/mall/demo/index');
+  });
+
+  it('derives the app version from the deployed index.html', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/mall/app-version.json' });
+    expect(res.json().appVersion).toMatch(/^[0-9a-f]{12}$/);
+  });
+});
