@@ -1,0 +1,75 @@
+import { setup, transition } from 'xstate';
+import type { components } from '../../openapi/generated/order.ts';
+
+/**
+ * The life of one order (spec §4 "Order statuses"): submit, pay, ship, receive, evaluate. The server asks
+ * {@link nextOrderStatus} before every status change and writes it with a conditional UPDATE on the
+ * status it read, so the client (which renders from the same definition) and the server agree by
+ * construction, and two racing changes cannot both apply.
+ */
+export const ORDER_STATUSES = [
+  'pendingPayment',
+  'pendingDelivery',
+  'pendingReceipt',
+  'pendingEvaluation',
+  'evaluated',
+  'completed',
+  'canceled',
+  'grouping',
+] as const satisfies readonly OrderStatus[];
+/** An order's status on the wire (openapi order.yaml OrderStatus). */
+export type OrderStatus = components['schemas']['OrderStatus'];
+
+export type OrderEvent =
+  /** Payment confirmed (balance, points, or a verified provider callback). */
+  | { type: 'PAY' }
+  /** A group-buy order paid before its group is full. */
+  | { type: 'PAY_GROUP' }
+  | { type: 'GROUP_FORMED' }
+  /** The buyer cancels an unpaid order (irreversible, after confirmation). */
+  | { type: 'CANCEL' }
+  /** Unpaid for 30 minutes: the sweeper cancels it. */
+  | { type: 'EXPIRE' }
+  | { type: 'SHIP' }
+  /** The buyer confirms receipt. */
+  | { type: 'RECEIVE' }
+  | { type: 'EVALUATE' }
+  /** The evaluation window closes without a comment, or after one. */
+  | { type: 'COMPLETE' };
+
+export const orderLifecycleMachine = setup({
+  types: { events: {} as OrderEvent },
+}).createMachine({
+  id: 'orderLifecycle',
+  initial: 'pendingPayment',
+  states: {
+    pendingPayment: {
+      on: {
+        PAY: 'pendingDelivery',
+        PAY_GROUP: 'grouping',
+        CANCEL: 'canceled',
+        EXPIRE: 'canceled',
+      },
+    },
+    grouping: { on: { GROUP_FORMED: 'pendingDelivery' } },
+    pendingDelivery: { on: { SHIP: 'pendingReceipt' } },
+    pendingReceipt: { on: { RECEIVE: 'pendingEvaluation' } },
+    pendingEvaluation: { on: { EVALUATE: 'evaluated', COMPLETE: 'completed' } },
+    evaluated: { on: { COMPLETE: 'completed' } },
+    completed: { type: 'final' },
+    canceled: { type: 'final' },
+  },
+});
+
+/** The status an order moves to on an event, or null when the lifecycle does not allow the event there. */
+export function nextOrderStatus(status: OrderStatus, event: OrderEvent['type']): OrderStatus | null {
+  const from = orderLifecycleMachine.resolveState({ value: status, context: {} });
+  const [next] = transition(orderLifecycleMachine, from, { type: event } as OrderEvent);
+  const value = next.value as OrderStatus;
+  return value === status ? null : value;
+}
+
+/** Events a buyer can trigger from an order in this status (the order pages show a button for each). */
+export function buyerActions(status: OrderStatus): Array<'CANCEL' | 'RECEIVE' | 'EVALUATE'> {
+  return (['CANCEL', 'RECEIVE', 'EVALUATE'] as const).filter((e) => nextOrderStatus(status, e) !== null);
+}

@@ -1,0 +1,330 @@
+import type { AnyStateMachine } from 'xstate';
+import { cartCountMachine } from './shell/cart-count.machine.ts';
+import { orderLifecycleMachine } from './orders/order-lifecycle.machine.ts';
+import { afterSaleMachine } from './after-sales/after-sales.machine.ts';
+import { categoryMenuMachine } from './shell/category-menu.machine.ts';
+import { changePasswordMachine } from './identity/change-password.machine.ts';
+import { comparePanelMachine } from './widgets/compare-panel.machine.ts';
+import { contentPageMachine } from './website/content-page.machine.ts';
+import { feedbackDialogMachine } from './widgets/feedback-dialog.machine.ts';
+import { forgotPasswordMachine } from './identity/forgot-password.machine.ts';
+import { goodsHallMachine } from './catalog/goods-hall.machine.ts';
+import { homeFloorsMachine } from './home/home-floors.machine.ts';
+import { homeMachine } from './home/home.machine.ts';
+import { hotlineMachine } from './widgets/hotline.machine.ts';
+import { loginMachine } from './identity/login.machine.ts';
+import { productActionsMachine } from './catalog/product-actions.machine.ts';
+import { productCommentsMachine } from './catalog/product-comments.machine.ts';
+import { productDetailMachine } from './catalog/product-detail.machine.ts';
+import { registerMachine } from './identity/register.machine.ts';
+import { routeGuardMachine } from './shell/route-guard.machine.ts';
+import { searchBoxMachine } from './shell/search-box.machine.ts';
+import { sessionMachine } from './identity/session.machine.ts';
+import { shellDataMachine } from './shell/shell-data.machine.ts';
+import { smsCountdownMachine } from './identity/sms-countdown.machine.ts';
+import { storeSearchMachine } from './catalog/store-search.machine.ts';
+import { zonePageMachine } from './catalog/zone-page.machine.ts';
+import { comparisonResultMachine } from './catalog/comparison-result.machine.ts';
+import { comparisonSearchMachine } from './catalog/comparison.machine.ts';
+import { makeComparisonMachine } from './catalog/make-comparison.machine.ts';
+import { zoneSupMachine } from './catalog/zone-sup.machine.ts';
+import { checkoutMachine } from './checkout/checkout.machine.ts';
+import { orderDetailMachine } from './orders/order-detail.machine.ts';
+import { paymentMachine } from './checkout/payment.machine.ts';
+import { batchOrderMachine } from './cart/batch-order.machine.ts';
+import { buyBoxMachine } from './cart/buy-box.machine.ts';
+import { cartMachine } from './cart/cart.machine.ts';
+import { regionPickerMachine } from './cart/region-picker.machine.ts';
+import { welfareMachine } from './catalog/welfare.machine.ts';
+
+/** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
+export interface MachineEntry {
+  /** The file name without `.machine.ts`; names `docs/machines/<id>.svg` and `.mmd`. */
+  id: string;
+  file: string;
+  title: string;
+  /** One sentence for the analysts' index (docs/machines/README.md). */
+  purpose: string;
+  machine: AnyStateMachine;
+}
+
+/** Every `machines/<domain>/*.machine.ts` (a test fails when a file is missing here). */
+export const MACHINES: MachineEntry[] = [
+  {
+    id: 'route-guard',
+    file: 'shell/route-guard.machine.ts',
+    title: 'Route guard',
+    purpose:
+      'Checks every navigation (app version, token, shop, user, authorities, configs) and allows or redirects; records page access.',
+    machine: routeGuardMachine,
+  },
+  {
+    id: 'session',
+    file: 'identity/session.machine.ts',
+    title: 'Session',
+    purpose: 'Logout: revokes the token on the server, then ends the local session.',
+    machine: sessionMachine,
+  },
+  {
+    id: 'login',
+    file: 'identity/login.machine.ts',
+    title: 'Login',
+    purpose: 'The login popup: account and phone tabs, validation, authentication, loading the user.',
+    machine: loginMachine,
+  },
+  {
+    id: 'sms-countdown',
+    file: 'identity/sms-countdown.machine.ts',
+    title: 'SMS countdown',
+    purpose:
+      'The "get code" button: sends an SMS code, then blocks re-sending for the seconds the server gives (60 s by default).',
+    machine: smsCountdownMachine,
+  },
+  {
+    id: 'register',
+    file: 'identity/register.machine.ts',
+    title: 'Registration',
+    purpose: 'Registration: identity choice, account step, phone step with an SMS code.',
+    machine: registerMachine,
+  },
+  {
+    id: 'forgot-password',
+    file: 'identity/forgot-password.machine.ts',
+    title: 'Forgot password',
+    purpose: 'Password recovery: verify the mobile by SMS, set a new password, go to login after 3 s.',
+    machine: forgotPasswordMachine,
+  },
+  {
+    id: 'change-password',
+    file: 'identity/change-password.machine.ts',
+    title: 'Change password',
+    purpose: 'Change password in the user centre: old and new password, then sign out and go to login.',
+    machine: changePasswordMachine,
+  },
+  {
+    id: 'home',
+    file: 'home/home.machine.ts',
+    title: 'Home content',
+    purpose: "Loads the home page's content for the shop; a failed load can be retried.",
+    machine: homeMachine,
+  },
+  {
+    id: 'shell-data',
+    file: 'shell/shell-data.machine.ts',
+    title: 'Shell data',
+    purpose: 'Loads the categories, zones and hot words the shell shows around every page of a shop.',
+    machine: shellDataMachine,
+  },
+  {
+    id: 'category-menu',
+    file: 'shell/category-menu.machine.ts',
+    title: 'Category menu',
+    purpose: 'The all-categories flyout: opens on hover after 100 ms, stays open on home.',
+    machine: categoryMenuMachine,
+  },
+  {
+    id: 'order-lifecycle',
+    file: 'orders/order-lifecycle.machine.ts',
+    title: 'Order lifecycle',
+    purpose:
+      'The statuses of one order and the events that move it; the server asks it before every status change.',
+    machine: orderLifecycleMachine,
+  },
+  {
+    id: 'after-sales',
+    file: 'after-sales/after-sales.machine.ts',
+    title: 'After-sales request',
+    purpose:
+      'The statuses of one refund or return request and the events that move it; the server asks it before every change.',
+    machine: afterSaleMachine,
+  },
+  {
+    id: 'cart-count',
+    file: 'shell/cart-count.machine.ts',
+    title: 'Cart count',
+    purpose: "The header's cart count for a logged-in user, reloaded when the cart changes.",
+    machine: cartCountMachine,
+  },
+  {
+    id: 'search-box',
+    file: 'shell/search-box.machine.ts',
+    title: 'Search box',
+    purpose: 'The header search: debounced suggestions, empty-keyword warnings, submitting to the results.',
+    machine: searchBoxMachine,
+  },
+  {
+    id: 'compare-panel',
+    file: 'widgets/compare-panel.machine.ts',
+    title: 'Comparison panel',
+    purpose: 'The comparison side panel: toggles open, reloads the list, deletes items (at most four).',
+    machine: comparePanelMachine,
+  },
+  {
+    id: 'feedback-dialog',
+    file: 'widgets/feedback-dialog.machine.ts',
+    title: 'Feedback dialog',
+    purpose: 'The feedback dialog: loads problem types and suppliers, validates and submits the form.',
+    machine: feedbackDialogMachine,
+  },
+  {
+    id: 'hotline',
+    file: 'widgets/hotline.machine.ts',
+    title: 'Consulting hotline',
+    purpose: 'The consulting-hotline popup: opening loads the lines; a failure can be retried.',
+    machine: hotlineMachine,
+  },
+  {
+    id: 'goods-hall',
+    file: 'catalog/goods-hall.machine.ts',
+    title: 'Goods hall',
+    purpose:
+      'The goods hall: the URL query drives the search; brand, price, stock, sort and page edits re-query and update the URL.',
+    machine: goodsHallMachine,
+  },
+  {
+    id: 'product-detail',
+    file: 'catalog/product-detail.machine.ts',
+    title: 'Product detail',
+    purpose:
+      'A product page: loads the SKU (or 商品不存在), picks gallery images, keeps the quantity within the stock.',
+    machine: productDetailMachine,
+  },
+  {
+    id: 'product-actions',
+    file: 'catalog/product-actions.machine.ts',
+    title: 'Product actions',
+    purpose:
+      'The product page actions: records the footprint, then 收藏, 关注店铺 and 加入对比 (login popup when anonymous).',
+    machine: productActionsMachine,
+  },
+  {
+    id: 'product-comments',
+    file: 'catalog/product-comments.machine.ts',
+    title: 'Product comments',
+    purpose: 'The product page comments: average rating and pages of buyer comments.',
+    machine: productCommentsMachine,
+  },
+  {
+    id: 'home-floors',
+    file: 'home/home-floors.machine.ts',
+    title: 'Home floors',
+    purpose: 'The home page below the banners: product floors per top category, 热销商品, zones and notices.',
+    machine: homeFloorsMachine,
+  },
+  {
+    id: 'store-search',
+    file: 'catalog/store-search.machine.ts',
+    title: 'Store search',
+    purpose: 'The store search: stores whose name contains the keyword, or 暂无相关店铺.',
+    machine: storeSearchMachine,
+  },
+  {
+    id: 'content-page',
+    file: 'website/content-page.machine.ts',
+    title: 'Content page',
+    purpose:
+      'Read-only content screens (help centre, shop home, notices, about us): loading, ready, empty, not found or failed with retry.',
+    machine: contentPageMachine,
+  },
+  {
+    id: 'zone-page',
+    file: 'catalog/zone-page.machine.ts',
+    title: 'Zone page',
+    purpose:
+      'A zone and its goods: second- and third-level category tabs, brand and province filters and pages, kept in the URL; unavailable for an unknown zone or an activity zone asked by a personal user.',
+    machine: zonePageMachine,
+  },
+  {
+    id: 'zone-sup',
+    file: 'catalog/zone-sup.machine.ts',
+    title: 'Supplier zone',
+    purpose: 'The supplier zone: its banners and suppliers, narrowed by province.',
+    machine: zoneSupMachine,
+  },
+  {
+    id: 'comparison',
+    file: 'catalog/comparison.machine.ts',
+    title: 'Comparison search',
+    purpose:
+      'Search goods and build the comparison list of at most four; the add button is never offered for a fifth.',
+    machine: comparisonSearchMachine,
+  },
+  {
+    id: 'make-comparison',
+    file: 'catalog/make-comparison.machine.ts',
+    title: 'Make comparison',
+    purpose: 'The compared products side by side, rows that differ highlighted, with a 只看不同 toggle.',
+    machine: makeComparisonMachine,
+  },
+  {
+    id: 'comparison-result',
+    file: 'catalog/comparison-result.machine.ts',
+    title: 'Comparison result',
+    purpose: "A comparison zone's goods grouped by product, each supplier's price with the cheapest marked.",
+    machine: comparisonResultMachine,
+  },
+  {
+    id: 'welfare',
+    file: 'catalog/welfare.machine.ts',
+    title: 'Welfare bar',
+    purpose:
+      "The welfare pages' bar: links to the zones holding welfare goods and, for a logged-in user, the welfare points.",
+    machine: welfareMachine,
+  },
+  {
+    id: 'region-picker',
+    file: 'cart/region-picker.machine.ts',
+    title: 'Region picker',
+    purpose:
+      'Chooses a delivery region 省/市/区/镇 level by level, loading each level; complete at a leaf, a district without towns or a town.',
+    machine: regionPickerMachine,
+  },
+  {
+    id: 'cart',
+    file: 'cart/cart.machine.ts',
+    title: 'Cart',
+    purpose:
+      'The cart by store: quantities within stock and decimal scale, check marks, delete with confirmation, problem lines, settlement of at most 50 lines.',
+    machine: cartMachine,
+  },
+  {
+    id: 'batch-order',
+    file: 'cart/batch-order.machine.ts',
+    title: 'Batch order',
+    purpose:
+      'Pasted or uploaded rows of SKU and quantity, each validated with its own message, then added to the cart or ordered directly.',
+    machine: batchOrderMachine,
+  },
+  {
+    id: 'buy-box',
+    file: 'cart/buy-box.machine.ts',
+    title: 'Buy box',
+    purpose:
+      "The product page's quantity, delivery check for the chosen region, add to cart and buy now (login first).",
+    machine: buyBoxMachine,
+  },
+  {
+    id: 'checkout',
+    file: 'checkout/checkout.machine.ts',
+    title: 'Submit order',
+    purpose:
+      'Submit order: address book, delivery, invoice, coupons and points re-priced by the server, merchant messages, and one idempotent submit per intent.',
+    machine: checkoutMachine,
+  },
+  {
+    id: 'payment',
+    file: 'checkout/payment.machine.ts',
+    title: 'Checkout counter',
+    purpose:
+      'The checkout counter: methods with why each cannot pay, balance and points at once, Alipay and WeChat QR codes polled every 2 s, QR and order expiry.',
+    machine: paymentMachine,
+  },
+  {
+    id: 'order-detail',
+    file: 'orders/order-detail.machine.ts',
+    title: 'Order detail',
+    purpose:
+      "An order's page: status from the order lifecycle, pay an unpaid order, cancel it after confirmation.",
+    machine: orderDetailMachine,
+  },
+];
