@@ -50,7 +50,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/src/server.ts',
+    command: 'npx tsx server/src/platform/server.ts',
     url: `${baseURL}/mall/app-version.json`,
     env: {
       PORT: port,

@@ -1,6 +1,6 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { applyStoredTheme } from './src/theme/apply-theme.ts';
+import { applyStoredTheme } from './src/shared/theme/apply-theme.ts';
 
 /** The storefront SPA, served by the API server under /mall/ (hashed assets under /mall/assets/). */
 export default defineConfig({

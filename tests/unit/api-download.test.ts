@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import createClient from 'openapi-fetch';
-import type { DownloadEffects } from '../../src/api/download.ts';
-import { downloadBlob, fileNameOf } from '../../src/api/download.ts';
-import { httpZhCN } from '../../src/i18n/locales/http.zh_CN.ts';
+import type { DownloadEffects } from '../../src/shared/api/download.ts';
+import { downloadBlob, fileNameOf } from '../../src/shared/api/download.ts';
+import { httpZhCN } from '../../src/shared/i18n/locales/http.zh_CN.ts';
 
 let effects: DownloadEffects & {
   toast: ReturnType<typeof vi.fn<DownloadEffects['toast']>>;

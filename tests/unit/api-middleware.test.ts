@@ -1,17 +1,17 @@
 import { beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
-import { SERVICE_PREFIX, createServiceClient, unwrap } from '../../src/api/client.ts';
-import type { ApiEffects } from '../../src/api/middleware.ts';
+import { SERVICE_PREFIX, createServiceClient, unwrap } from '../../src/shared/api/client.ts';
+import type { ApiEffects } from '../../src/shared/api/middleware.ts';
 import {
   ApiError,
   HTTP_STATUSES,
   createApiMiddleware,
   httpStatusKey,
   isOk,
-} from '../../src/api/middleware.ts';
-import { httpEn } from '../../src/i18n/locales/http.en.ts';
-import { httpZhCN } from '../../src/i18n/locales/http.zh_CN.ts';
+} from '../../src/shared/api/middleware.ts';
+import { httpEn } from '../../src/shared/i18n/locales/http.en.ts';
+import { httpZhCN } from '../../src/shared/i18n/locales/http.zh_CN.ts';
 
 interface Goods {
   name: string;

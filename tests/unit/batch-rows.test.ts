@@ -1,9 +1,14 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { parseCsvRows, parseCsvTable, parsePastedRows, rowsToText } from '../../machines/batch-rows.ts';
-import { addQuantities, isValidQuantity, quantityProblem, stepQuantity } from '../../machines/quantity.ts';
-import { decodeCsv, readBatchFile } from '../../src/lib/batch-file.ts';
-import { parseSheet, readXlsxTable } from '../../src/lib/xlsx.ts';
+import { parseCsvRows, parseCsvTable, parsePastedRows, rowsToText } from '../../machines/cart/batch-rows.ts';
+import {
+  addQuantities,
+  isValidQuantity,
+  quantityProblem,
+  stepQuantity,
+} from '../../machines/cart/quantity.ts';
+import { decodeCsv, readBatchFile } from '../../src/shared/lib/batch-file.ts';
+import { parseSheet, readXlsxTable } from '../../src/shared/lib/xlsx.ts';
 
 describe('pasted batch rows', () => {
   it('splits each line on a tab, a comma, a full-width comma or spaces', () => {

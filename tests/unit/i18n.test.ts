@@ -15,7 +15,7 @@ beforeAll(() => {
 
 describe('switching language', () => {
   it('loads the English texts even when a lazy page already added its own English section', async () => {
-    const { initI18n, setLanguage } = await import('../../src/i18n/index.ts');
+    const { initI18n, setLanguage } = await import('../../src/shared/i18n/index.ts');
     await initI18n();
     i18next.addResourceBundle('en', 'translation', { somePage: { title: 'Page' } }, true, false);
     await setLanguage('en');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME, normaliseHex, parseThemeState, THEME_PRESETS } from '../../src/theme/presets.ts';
+import {
+  DEFAULT_THEME,
+  normaliseHex,
+  parseThemeState,
+  THEME_PRESETS,
+} from '../../src/shared/theme/presets.ts';
 
 describe('theme presets', () => {
   it('offers the eight presets of spec §9 with red first as the default', () => {

@@ -1,12 +1,17 @@
 import { useMachine } from '@xstate/react';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { parseDirectLines, type CheckoutSource } from '../../../machines/checkout.types.ts';
-import { cartEvents } from '../../app/cart-events.ts';
-import { checkoutFlow, readIntent, writeIntent } from '../../app/flows/checkout.flow.ts';
-import { inspect } from '../../app/inspect.ts';
-import { checkoutHrefs } from './checkout-hrefs.ts';
-import './checkout-texts.ts';
+import { directLinesParam } from '../../../machines/cart/cart.types.ts';
+import { connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect.ts';
+import { checkoutMachine, type SubmitIntent } from '../../../machines/checkout/checkout.machine.ts';
+import { parseDirectLines, type CheckoutSource } from '../../../machines/checkout/checkout.types.ts';
+import { cartEvents } from '../../shared/cart-events.ts';
+import { inspect } from '../../shared/inspect/inspect.ts';
+import { routes } from '../../shared/routes.ts';
+import { checkoutActors } from './api.ts';
+
+import './locales/index.ts';
+import '../../shared/ui/order-texts.ts';
 
 /**
  * Where the page's lines come from: no `lines` query means the checked cart lines; a `lines` query that
@@ -19,24 +24,55 @@ export function useCheckoutSource(): CheckoutSource | null {
   return lines ? { kind: 'direct', lines } : null;
 }
 
+const intentKey = (source: CheckoutSource) =>
+  `mall.checkoutIntent.${source.kind === 'cart' ? 'cart' : directLinesParam(source.lines)}`;
+
 /**
- * The submit-order flow for a source. A placed order goes to the checkout counter (or to pay success when
- * points and coupons covered everything), replacing this page in the history so Back does not offer the
- * spent settlement again; the header's cart count reloads.
+ * The submit intent of a source kept in session storage while its order is in flight, so a reload during
+ * the submit finds the same Idempotency-Key (the server then replays the first answer instead of ordering
+ * twice).
  */
-export function useCheckout(domain: string, source: CheckoutSource) {
+function readIntent(source: CheckoutSource): SubmitIntent | null {
+  try {
+    const raw = sessionStorage.getItem(intentKey(source));
+    const parsed = raw ? (JSON.parse(raw) as Partial<SubmitIntent>) : null;
+    return parsed && typeof parsed.key === 'string' && typeof parsed.fingerprint === 'string'
+      ? { key: parsed.key, fingerprint: parsed.fingerprint }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeIntent(source: CheckoutSource, intent: SubmitIntent | null): void {
+  try {
+    if (intent) sessionStorage.setItem(intentKey(source), JSON.stringify(intent));
+    else sessionStorage.removeItem(intentKey(source));
+  } catch {
+    // Storage refused (private mode): the in-memory intent still guards double clicks and retries.
+  }
+}
+
+/**
+ * The submit-order flow for a source: the checkout machine with its requests and the intent kept in
+ * session storage. A placed order goes to the checkout counter (or to pay success when points and coupons
+ * covered everything), replacing this page in the history so Back does not offer the spent settlement
+ * again; the header's cart count reloads.
+ */
+export function useCheckout(domain: string, source: CheckoutSource): CheckoutApi {
   const [, navigate] = useLocation();
   const [input] = useState(() => ({ source, intent: readIntent(source) }));
-  return useMachine(
-    checkoutFlow.provide({
+  const [snapshot, send] = useMachine(
+    checkoutMachine.provide({
+      actors: checkoutActors,
       actions: {
         saveIntent: (_, { intent }) => writeIntent(source, intent),
         goToPayment: (_, { placed }) => {
           cartEvents.changed();
           navigate(
             placed.paid
-              ? checkoutHrefs.paySuccess(domain, placed.submissionId)
-              : checkoutHrefs.payment(domain, placed.submissionId),
+              ? routes.paySuccess.href(domain, placed.submissionId)
+              : routes.payment.href(domain, placed.submissionId),
             { replace: true },
           );
         },
@@ -44,4 +80,5 @@ export function useCheckout(domain: string, source: CheckoutSource) {
     }),
     { input, inspect },
   );
+  return connect(snapshot, send);
 }

@@ -1,16 +1,18 @@
 import { useMachine } from '@xstate/react';
-import i18next from 'i18next';
-import { homeFloorsFlow } from '../../app/flows/home-floors.flow.ts';
-import { inspect } from '../../app/inspect.ts';
-import { homeFloorsEn } from '../../i18n/locales/home-floors.en.ts';
-import { homeFloorsZhCN } from '../../i18n/locales/home-floors.zh_CN.ts';
-import '../catalog/catalog-texts.ts';
+import { fromPromise } from 'xstate';
+import { connect, type HomeFloorsApi } from '../../../machines/home/home-floors.connect.ts';
+import { homeFloorsMachine } from '../../../machines/home/home-floors.machine.ts';
+import { loadHomeFloors } from './api.ts';
+import { inspect } from '../../shared/inspect/inspect.ts';
+import '../../shared/ui/goods-texts.ts';
+import './locales/index.ts';
 
-// The floors' texts load with the floors chunk only (the home page's initial bundle cannot take them).
-i18next.addResourceBundle('zh_CN', 'translation', { homeFloors: homeFloorsZhCN }, true, false);
-i18next.addResourceBundle('en', 'translation', { homeFloors: homeFloorsEn }, true, false);
+const homeFloors = homeFloorsMachine.provide({
+  actors: { loadFloors: fromPromise(({ input, signal }) => loadHomeFloors(input.size, signal)) },
+});
 
-/** The home page's floors, hot goods, zones and notices for the shop. */
-export function useHomeFloors(shopId: string) {
-  return useMachine(homeFloorsFlow, { input: { shopId }, inspect });
+/** The home page's floors, hot goods, zones and notices for the shop (a lazy chunk, after first paint). */
+export function useHomeFloors(shopId: string): HomeFloorsApi {
+  const [snapshot, send] = useMachine(homeFloors, { input: { shopId }, inspect });
+  return connect(snapshot, send);
 }

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptLoginPassword } from '../../../src/lib/login-cipher.ts';
+import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
 
 /** Password of every demo account (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Mall@2026';
@@ -96,6 +96,26 @@ export class LoginModel {
   get submit() {
     return this.panel.getByRole('button', { name: '登录', exact: true });
   }
+  get imageCode() {
+    return this.panel.getByRole('textbox', { name: '图片验证码' });
+  }
+  get imageRefresh() {
+    return this.panel.getByRole('button', { name: '看不清？换一张' });
+  }
+  /**
+   * Waits for the next picture the page loads and answers it as the user would read it (from the dev
+   * outbox, which plays the user's eyes).
+   */
+  async answerNextPicture(act: () => Promise<void>): Promise<void> {
+    const loaded = this.page.waitForResponse((r) => r.url().endsWith('/batchPhone/getImageCert'));
+    await act();
+    const { data } = (await (await loaded).json()) as { data: { certId: string; image: string } };
+    const res = await this.page.request.get(`/__dev/image-cert?certId=${encodeURIComponent(data.certId)}`);
+    const { answer } = (await res.json()) as { answer: string };
+    // This very picture is on screen (the form takes an answer once it shows one).
+    await expect(this.imageRefresh.locator('img')).toHaveAttribute('src', data.image);
+    await this.imageCode.fill(answer);
+  }
   /** The form's message (a failed rule or the server's answer). */
   get message() {
     return this.panel.getByRole('alert');
@@ -123,7 +143,7 @@ export class LoginModel {
     await this.submit.click();
   }
 
-  /** The session token the login saved. */
+  /** The session token the server set (HttpOnly: read from the browser's cookie jar, not the page). */
   async token(): Promise<string | undefined> {
     const cookies = await this.page.context().cookies();
     return cookies.find((c) => c.name === 'USER-ACCESS-TOKEN')?.value;

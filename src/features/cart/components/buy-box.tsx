@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useBuyBox } from '../use-cart.ts';
+import { useBuyBox } from '../use-buy-box.ts';
 import { DeliveryRegion } from './delivery-region.tsx';
 
 /**
- * The product page's buying controls (machines/buy-box.machine.ts): delivery region and check, quantity
- * within the stock, 加入购物车 and 立即购买. The quantity's label and messages are the catalogue's (数量,
- * 减少数量, 增加数量, 库存不足), which the product page has loaded.
+ * The product page's buying controls (machines/cart/buy-box.machine.ts): delivery region and check,
+ * quantity within the stock, 加入购物车 and 立即购买. The quantity's label and messages are the catalogue's
+ * (数量, 减少数量, 增加数量, 库存不足), which the product page has loaded.
  */
 export function BuyBox({
   domain,
@@ -21,31 +21,25 @@ export function BuyBox({
   decimalScale: number;
   loggedIn: boolean;
 }) {
-  const { t } = useTranslation();
-  const [snapshot, send] = useBuyBox(domain, { skuId, stock }, decimalScale, loggedIn);
-  const { quantity, check, error } = snapshot.context;
-  const quantityInvalid = snapshot.hasTag('insufficientStock') || snapshot.hasTag('badQuantity');
+  const { t } = useTranslation('cart');
+  const box = useBuyBox(domain, { skuId, stock }, decimalScale, loggedIn);
+  const { blocked } = box;
 
   return (
     <Stack gap="3">
       <DeliveryRegion />
       <Box aria-live="polite" fontSize="sm">
-        {snapshot.hasTag('checking') && <Text color="fg.muted">{t('cart.buy.checking')}</Text>}
-        {snapshot.matches({ delivery: 'orderable' }) && (
-          <Text color="fg.success">{t('cart.buy.orderable')}</Text>
-        )}
-        {snapshot.hasTag('blocked') && check && (
+        {box.isChecking && <Text color="fg.muted">{t('buy.checking')}</Text>}
+        {box.isOrderable && <Text color="fg.success">{t('buy.orderable')}</Text>}
+        {blocked && (
           <Text role="alert" color="fg.error">
-            {check.message ||
-              (check.problems[0]
-                ? t(`cart.problems.${check.problems[0].problem}`)
-                : t('cart.buy.checkFailed'))}
+            {blocked.message || (blocked.problem ? t(`problems.${blocked.problem}`) : t('buy.checkFailed'))}
           </Text>
         )}
-        {snapshot.hasTag('checkFailed') && (
+        {box.checkFailed && (
           <HStack role="alert" gap="2">
-            <Text color="fg.error">{t('cart.buy.checkFailed')}</Text>
-            <Button size="xs" variant="outline" onClick={() => send({ type: 'check.retry' })}>
+            <Text color="fg.error">{t('buy.checkFailed')}</Text>
+            <Button size="xs" variant="outline" onClick={box.retryCheck}>
               {t('app.retry')}
             </Button>
           </HStack>
@@ -55,14 +49,14 @@ export function BuyBox({
       <Box>
         <HStack gap="0">
           <Text me="4" fontSize="sm" color="fg.muted" id="quantity-label">
-            {t('catalog.detail.quantity')}
+            {t('detail.quantity')}
           </Text>
           <Button
             size="sm"
             variant="outline"
-            aria-label={t('catalog.detail.decrease')}
-            disabled={!snapshot.can({ type: 'quantity.decrement' })}
-            onClick={() => send({ type: 'quantity.decrement' })}
+            aria-label={t('detail.decrease')}
+            disabled={!box.canDecrement}
+            onClick={box.decrement}
           >
             −
           </Button>
@@ -70,30 +64,30 @@ export function BuyBox({
             size="sm"
             w="24"
             textAlign="center"
-            inputMode={decimalScale > 0 ? 'decimal' : 'numeric'}
+            inputMode={box.allowsDecimals ? 'decimal' : 'numeric'}
             aria-labelledby="quantity-label"
-            aria-invalid={quantityInvalid || undefined}
-            value={quantity}
-            onChange={(e) => send({ type: 'quantity.change', quantity: e.target.value })}
+            aria-invalid={box.quantityProblem !== null || undefined}
+            value={box.quantity}
+            onChange={(e) => box.changeQuantity(e.target.value)}
           />
           <Button
             size="sm"
             variant="outline"
-            aria-label={t('catalog.detail.increase')}
-            disabled={!snapshot.can({ type: 'quantity.increment' })}
-            onClick={() => send({ type: 'quantity.increment' })}
+            aria-label={t('detail.increase')}
+            disabled={!box.canIncrement}
+            onClick={box.increment}
           >
             +
           </Button>
         </HStack>
-        {snapshot.hasTag('insufficientStock') && (
+        {box.quantityProblem === 'insufficient' && (
           <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-            {t('catalog.detail.insufficientStock')}
+            {t('detail.insufficientStock')}
           </Text>
         )}
-        {snapshot.hasTag('badQuantity') && (
+        {box.quantityProblem === 'badQuantity' && (
           <Text role="alert" color="fg.error" fontSize="sm" mt="1">
-            {t('cart.problems.badQuantity')}
+            {t('problems.badQuantity')}
           </Text>
         )}
       </Box>
@@ -102,24 +96,19 @@ export function BuyBox({
         <Button
           colorPalette="brand"
           variant="outline"
-          loading={snapshot.hasTag('adding')}
-          disabled={!snapshot.can({ type: 'cart.add' })}
-          onClick={() => send({ type: 'cart.add' })}
+          loading={box.isAdding}
+          disabled={!box.canAddToCart}
+          onClick={box.addToCart}
         >
-          {t('cart.buy.addToCart')}
+          {t('buy.addToCart')}
         </Button>
-        <Button
-          colorPalette="brand"
-          loading={snapshot.hasTag('buying')}
-          disabled={!snapshot.can({ type: 'buy.now' })}
-          onClick={() => send({ type: 'buy.now' })}
-        >
-          {t('cart.buy.buyNow')}
+        <Button colorPalette="brand" loading={box.isBuying} disabled={!box.canBuyNow} onClick={box.buyNow}>
+          {t('buy.buyNow')}
         </Button>
       </HStack>
-      {error && (
+      {box.error && (
         <Text role="alert" color="fg.error" fontSize="sm">
-          {error}
+          {box.error}
         </Text>
       )}
     </Stack>

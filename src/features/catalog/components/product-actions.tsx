@@ -1,38 +1,31 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_LIMIT } from '../../../../machines/product-actions.machine.ts';
-import type { useProductActions } from '../use-product-actions.ts';
-
-type Actions = ReturnType<typeof useProductActions>;
+import type { ProductActionsApi } from '../../../../machines/catalog/product-actions.connect.ts';
 
 /** 收藏 and 加入对比 beside the quantity; 加入对比 hides once the comparison list holds four SKUs. */
-export function ProductActionButtons({ actions, showCompare }: { actions: Actions; showCompare: boolean }) {
-  const { t } = useTranslation();
-  const [snapshot, send] = actions;
-  const state = snapshot.context.state;
-  const busy = snapshot.hasTag('busy') || snapshot.hasTag('loading');
-  const favourited = state?.favourited === true;
-  const compareFull = state !== null && !state.compared && state.compareCount >= COMPARE_LIMIT;
+export function ProductActionButtons({
+  actions,
+  showCompare,
+}: {
+  actions: ProductActionsApi;
+  showCompare: boolean;
+}) {
+  const { t } = useTranslation('catalog');
   return (
     <HStack gap="2" wrap="wrap">
       <Button
         size="sm"
-        variant={favourited ? 'solid' : 'outline'}
+        variant={actions.favourited ? 'solid' : 'outline'}
         colorPalette="brand"
-        aria-pressed={snapshot.context.loggedIn ? favourited : undefined}
-        disabled={busy}
-        onClick={() => send({ type: 'favourite.toggle' })}
+        aria-pressed={actions.showsPressed ? actions.favourited : undefined}
+        disabled={actions.isBusy}
+        onClick={actions.favourite}
       >
-        {favourited ? `★ ${t('productActions.favourited')}` : `☆ ${t('productActions.favourite')}`}
+        {actions.favourited ? `★ ${t('productActions.favourited')}` : `☆ ${t('productActions.favourite')}`}
       </Button>
-      {showCompare && !compareFull && (
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={busy || state?.compared === true}
-          onClick={() => send({ type: 'compare.add' })}
-        >
-          {state?.compared ? t('productActions.inCompare') : t('productActions.compare')}
+      {showCompare && actions.offersCompare && (
+        <Button size="sm" variant="outline" disabled={actions.compareDisabled} onClick={actions.addToCompare}>
+          {actions.compared ? t('productActions.inCompare') : t('productActions.compare')}
         </Button>
       )}
     </HStack>
@@ -40,20 +33,18 @@ export function ProductActionButtons({ actions, showCompare }: { actions: Action
 }
 
 /** 关注店铺 in the store card. */
-export function FollowStoreButton({ actions }: { actions: Actions }) {
-  const { t } = useTranslation();
-  const [snapshot, send] = actions;
-  const following = snapshot.context.state?.following === true;
+export function FollowStoreButton({ actions }: { actions: ProductActionsApi }) {
+  const { t } = useTranslation('catalog');
   return (
     <Button
       size="xs"
-      variant={following ? 'solid' : 'outline'}
+      variant={actions.following ? 'solid' : 'outline'}
       colorPalette="brand"
-      aria-pressed={snapshot.context.loggedIn ? following : undefined}
-      disabled={snapshot.hasTag('busy') || snapshot.hasTag('loading')}
-      onClick={() => send({ type: 'follow.toggle' })}
+      aria-pressed={actions.showsPressed ? actions.following : undefined}
+      disabled={actions.isBusy}
+      onClick={actions.follow}
     >
-      {following ? t('productActions.following') : t('productActions.follow')}
+      {actions.following ? t('productActions.following') : t('productActions.follow')}
     </Button>
   );
 }

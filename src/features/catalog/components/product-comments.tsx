@@ -1,12 +1,11 @@
 import { Box, Button, Flex, Heading, HStack, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { commentPages } from '../../../../machines/product-comments.machine.ts';
-import { useProductComments } from '../use-product-actions.ts';
-import { Pagination } from './pagination.tsx';
+import { useProductComments } from '../use-product-comments.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 /** Five stars, the first `rating` filled, read as "n 星". */
 function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('catalog');
   const shown = Math.round(rating);
   return (
     <Text as="span" color="orange.500" role="img" aria-label={t('productActions.rating', { rating })}>
@@ -20,41 +19,40 @@ function Stars({ rating }: { rating: number }) {
 
 /** 商品评价: average rating, a page of comments with pictures, and pagination. */
 export function ProductComments({ skuId }: { skuId: number }) {
-  const { t } = useTranslation();
-  const [snapshot, send] = useProductComments(skuId);
-  const { page, current } = snapshot.context;
-  const pages = commentPages(page);
+  const { t } = useTranslation('catalog');
+  const comments = useProductComments(skuId);
+  const { summary } = comments;
   return (
     <Box as="section" aria-labelledby="comments-heading" mt="8">
       <HStack gap="4" mb="3" align="baseline" wrap="wrap">
         <Heading as="h2" size="md" id="comments-heading">
           {t('productActions.comments')}
         </Heading>
-        {page && page.total > 0 && (
+        {summary && (
           <>
             <Text fontSize="sm" data-testid="average-rating">
-              {t('productActions.averageRating', { rating: page.averageRating.toFixed(1) })}
+              {t('productActions.averageRating', { rating: summary.averageRating.toFixed(1) })}
             </Text>
-            <Stars rating={page.averageRating} />
+            <Stars rating={summary.averageRating} />
             <Text fontSize="sm" color="fg.muted">
-              {t('productActions.commentCount', { count: page.total })}
+              {t('productActions.commentCount', { count: summary.total })}
             </Text>
           </>
         )}
       </HStack>
-      {snapshot.hasTag('error') && (
+      {comments.loadFailed && (
         <Flex role="alert" gap="3" align="center">
           <Text>{t('productActions.commentsFailed')}</Text>
-          <Button size="sm" onClick={() => send({ type: 'comments.retry' })}>
+          <Button size="sm" onClick={comments.retry}>
             {t('app.retry')}
           </Button>
         </Flex>
       )}
-      {snapshot.hasTag('loading') && <Spinner size="sm" aria-label={t('app.loading')} />}
-      {snapshot.hasTag('empty') && <Text color="fg.muted">{t('productActions.noComments')}</Text>}
-      {page && page.records.length > 0 && (
+      {comments.isLoading && <Spinner size="sm" aria-label={t('app.loading')} />}
+      {comments.isEmpty && <Text color="fg.muted">{t('productActions.noComments')}</Text>}
+      {comments.comments.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="0" aria-label={t('productActions.comments')}>
-          {page.records.map((c) => (
+          {comments.comments.map((c) => (
             <Box as="li" key={c.commentId} borderBottomWidth="1px" py="3" data-testid="comment">
               <HStack gap="3" fontSize="sm">
                 <Text fontWeight="bold">{c.userName}</Text>
@@ -80,13 +78,13 @@ export function ProductComments({ skuId }: { skuId: number }) {
           ))}
         </Stack>
       )}
-      {page && (
+      {comments.showsPagination && (
         <Box mt="3">
           <Pagination
-            page={current}
-            count={pages}
-            canGo={(p) => snapshot.can({ type: 'page.go', page: p })}
-            onGo={(p) => send({ type: 'page.go', page: p })}
+            page={comments.page}
+            count={comments.pageCount}
+            canGo={comments.canGoToPage}
+            onGo={comments.goToPage}
           />
         </Box>
       )}

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '../../../../machines/checkout.types.ts';
+import type { Address } from '../../../../machines/checkout/checkout.types.ts';
 
 /**
  * The buyer's addresses as one radio group (the chosen one is the order's delivery address), each with an
@@ -23,24 +23,24 @@ export function AddressBook({
   onAdd: () => void;
   onEdit: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <Box as="section" aria-labelledby="address-heading" borderWidth="1px" borderRadius="md" p="4">
       <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" size="md" id="address-heading">
-          {t('checkout.submit.address')}
+          {t('submit.address')}
         </Heading>
         <Flex gap="3" align="center">
           <Text fontSize="xs" color="fg.muted">
-            {t('checkout.submit.addressCount', { count: addresses.length, max })}
+            {t('submit.addressCount', { count: addresses.length, max })}
           </Text>
           <Button size="sm" variant="outline" onClick={onAdd} disabled={disabled}>
-            {t('checkout.submit.addAddress')}
+            {t('submit.addAddress')}
           </Button>
         </Flex>
       </Flex>
       {addresses.length === 0 ? (
-        <Text color="fg.muted">{t('checkout.submit.noAddress')}</Text>
+        <Text color="fg.muted">{t('submit.noAddress')}</Text>
       ) : (
         <Stack role="radiogroup" aria-labelledby="address-heading" gap="2">
           {addresses.map((a) => {
@@ -68,7 +68,7 @@ export function AddressBook({
                     <Flex gap="2" align="center">
                       <Text fontWeight="bold">{a.receiver}</Text>
                       <Text>{a.phone}</Text>
-                      {a.isDefault && <Badge colorPalette="brand">{t('checkout.submit.defaultBadge')}</Badge>}
+                      {a.isDefault && <Badge colorPalette="brand">{t('submit.defaultBadge')}</Badge>}
                     </Flex>
                     <Text color="fg.muted">
                       {a.regionName} {a.detail}
@@ -79,10 +79,10 @@ export function AddressBook({
                   size="xs"
                   variant="ghost"
                   disabled={disabled}
-                  aria-label={t('checkout.submit.editAddressOf', { name: a.receiver })}
+                  aria-label={t('submit.editAddressOf', { name: a.receiver })}
                   onClick={() => onEdit(a.id)}
                 >
-                  {t('checkout.submit.editAddress')}
+                  {t('submit.editAddress')}
                 </Button>
               </Flex>
             );

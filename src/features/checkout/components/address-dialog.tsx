@@ -3,18 +3,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import type { Region } from '../../../../machines/cart.types.ts';
+import type { Region } from '../../../../machines/cart/cart.types.ts';
 import {
   addressProblems,
   ADDRESS_DETAIL_MAX,
   RECEIVER_MAX,
   type Address,
   type AddressDraft,
-} from '../../../../machines/checkout.types.ts';
-import { toRegion } from '../../../../machines/region-picker.machine.ts';
-import { RegionPicker } from '../../cart/components/region-picker.tsx';
-import { FormField } from './form-field.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+} from '../../../../machines/checkout/checkout.types.ts';
+import { toRegion } from '../../../../machines/cart/region-picker.machine.ts';
+import { RegionPicker } from '../../../shared/ui/region-picker.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 const regionSchema = z.object({
   provinceCode: z.string(),
@@ -75,7 +75,7 @@ export function AddressDialog({
   onSave: (draft: AddressDraft) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   const form = useForm<AddressForm>({
     resolver: zodResolver(addressSchema),
     defaultValues: editing
@@ -91,12 +91,12 @@ export function AddressDialog({
   const { register, handleSubmit, setValue, formState } = form;
   const error = (field: keyof AddressForm) => {
     const key = formState.errors[field]?.message;
-    return key ? t(`checkout.rules.${key}`) : null;
+    return key ? t(`rules.${key}`) : null;
   };
 
   return (
     <ModalDialog
-      title={t(editing ? 'checkout.address.editTitle' : 'checkout.address.addTitle')}
+      title={t(editing ? 'address.editTitle' : 'address.addTitle')}
       titleId="address-dialog-title"
       onDismiss={onCancel}
       width="36rem"
@@ -116,7 +116,7 @@ export function AddressDialog({
       >
         <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="3">
-            <FormField label={t('checkout.address.receiver')} error={error('receiver')}>
+            <FormField label={t('address.receiver')} error={error('receiver')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -129,7 +129,7 @@ export function AddressDialog({
                 />
               )}
             </FormField>
-            <FormField label={t('checkout.address.phone')} error={error('phone')}>
+            <FormField label={t('address.phone')} error={error('phone')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -146,10 +146,10 @@ export function AddressDialog({
             </FormField>
             <Stack gap="1">
               <Text fontSize="sm" fontWeight="medium" aria-hidden>
-                {t('checkout.address.region')}
+                {t('address.region')}
               </Text>
               <RegionPicker
-                label={t('checkout.address.region')}
+                label={t('address.region')}
                 initialValue={editing ? regionOf(editing) : null}
                 invalid={Boolean(error('region'))}
                 onChange={(value) =>
@@ -162,13 +162,13 @@ export function AddressDialog({
                 </Text>
               )}
             </Stack>
-            <FormField label={t('checkout.address.detail')} error={error('detail')}>
+            <FormField label={t('address.detail')} error={error('detail')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
                   size="sm"
                   maxLength={ADDRESS_DETAIL_MAX}
-                  placeholder={t('checkout.address.detailPlaceholder')}
+                  placeholder={t('address.detailPlaceholder')}
                   autoComplete="street-address"
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
@@ -178,7 +178,7 @@ export function AddressDialog({
             </FormField>
             <Flex as="label" gap="2" align="center" fontSize="sm">
               <input type="checkbox" {...register('isDefault')} />
-              {t('checkout.address.isDefault')}
+              {t('address.isDefault')}
             </Flex>
             {serverError && (
               <Text role="alert" color="fg.error" fontSize="sm">
@@ -187,10 +187,10 @@ export function AddressDialog({
             )}
             <Flex gap="2" justify="end">
               <Button variant="outline" size="sm" onClick={onCancel}>
-                {t('checkout.address.cancel')}
+                {t('address.cancel')}
               </Button>
               <Button type="submit" size="sm" colorPalette="brand" loading={saving}>
-                {t('checkout.address.save')}
+                {t('address.save')}
               </Button>
             </Flex>
           </Stack>

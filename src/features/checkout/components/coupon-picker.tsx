@@ -1,21 +1,21 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { CouponOption } from '../../../../machines/checkout.types.ts';
+import type { CheckoutCoupon } from '../../../../machines/checkout/checkout.connect.ts';
 
 function CouponRow({
   coupon,
   disabled,
   onToggle,
 }: {
-  coupon: CouponOption;
+  coupon: CheckoutCoupon;
   disabled: boolean;
   onToggle?: () => void;
 }) {
-  const { t } = useTranslation();
-  const yuan = (amount: string) => t('checkout.yuan', { amount });
-  const rule = /^0+(\.0+)?$/.test(coupon.threshold)
-    ? t('checkout.submit.couponNoThreshold', { discount: yuan(coupon.discount) })
-    : t('checkout.submit.couponRule', { threshold: yuan(coupon.threshold), discount: yuan(coupon.discount) });
+  const { t } = useTranslation('checkout');
+  const yuan = (amount: string) => t('order:yuan', { amount });
+  const rule = coupon.hasThreshold
+    ? t('submit.couponRule', { threshold: yuan(coupon.threshold), discount: yuan(coupon.discount) })
+    : t('submit.couponNoThreshold', { discount: yuan(coupon.discount) });
   return (
     <Flex
       as="label"
@@ -36,12 +36,12 @@ function CouponRow({
       />
       <Box fontSize="sm" flex="1">
         <Flex gap="2" align="center" wrap="wrap">
-          <Badge>{t(`checkout.submit.couponKinds.${coupon.kind}`, { defaultValue: '' })}</Badge>
+          <Badge>{t(`submit.couponKinds.${coupon.kind}`, { defaultValue: '' })}</Badge>
           <Text fontWeight="medium">{coupon.name}</Text>
           <Text color="brand.fg">{rule}</Text>
         </Flex>
         <Text fontSize="xs" color="fg.muted">
-          {t('checkout.submit.couponValidTo', { date: coupon.validTo.slice(0, 10) })}
+          {t('submit.couponValidTo', { date: coupon.validTo.slice(0, 10) })}
         </Text>
         {!coupon.applicable && coupon.reason && (
           <Text fontSize="xs" color="fg.muted">
@@ -58,23 +58,23 @@ function CouponRow({
  * selected and re-prices), the others are shown greyed out with the server's reason.
  */
 export function CouponPicker({
-  coupons,
+  usable,
+  unusable,
   disabled,
   onToggle,
 }: {
-  coupons: CouponOption[];
+  usable: CheckoutCoupon[];
+  unusable: CheckoutCoupon[];
   disabled: boolean;
   onToggle: (userCouponId: number) => void;
 }) {
-  const { t } = useTranslation();
-  const usable = coupons.filter((c) => c.applicable);
-  const unusable = coupons.filter((c) => !c.applicable);
+  const { t } = useTranslation('checkout');
   return (
     <Box as="section" aria-labelledby="coupons-heading" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" id="coupons-heading" mb="3">
-        {t('checkout.submit.coupons')}
+        {t('submit.coupons')}
       </Heading>
-      {usable.length === 0 && <Text color="fg.muted">{t('checkout.submit.noCoupons')}</Text>}
+      {usable.length === 0 && <Text color="fg.muted">{t('submit.noCoupons')}</Text>}
       <Stack gap="2">
         {usable.map((c) => (
           <CouponRow
@@ -88,7 +88,7 @@ export function CouponPicker({
       {unusable.length > 0 && (
         <Box as="section" aria-labelledby="unusable-coupons-heading" mt="4">
           <Heading as="h3" size="sm" id="unusable-coupons-heading" mb="2" color="fg.muted">
-            {t('checkout.submit.unavailableCoupons')}
+            {t('submit.unavailableCoupons')}
           </Heading>
           <Stack gap="2">
             {unusable.map((c) => (

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import { invoiceProblems, type InvoiceChoice } from '../../../../machines/checkout.types.ts';
-import { FormField } from './form-field.tsx';
-import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { invoiceProblems, type InvoiceChoice } from '../../../../machines/checkout/checkout.types.ts';
+import { FormField } from '../../../shared/ui/form-field.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 /** Spec §5 invoice rules (machines/checkout.types.ts `invoiceProblems`); messages are rule keys. */
 const invoiceSchema = z
@@ -39,7 +39,7 @@ export function InvoiceDialog({
   onSave: (invoice: InvoiceChoice) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   const unitNow = invoice.titleType === 'unit';
   const { register, handleSubmit, control, formState } = useForm<InvoiceForm>({
     resolver: zodResolver(invoiceSchema),
@@ -54,11 +54,11 @@ export function InvoiceDialog({
   const titleType = useWatch({ control, name: 'titleType' });
   const error = (field: keyof InvoiceForm) => {
     const key = formState.errors[field]?.message;
-    return key ? t(`checkout.rules.${key}`) : null;
+    return key ? t(`rules.${key}`) : null;
   };
 
   return (
-    <ModalDialog title={t('checkout.invoice.title')} titleId="invoice-dialog-title" onDismiss={onCancel}>
+    <ModalDialog title={t('invoice.title')} titleId="invoice-dialog-title" onDismiss={onCancel}>
       <form
         noValidate
         onSubmit={handleSubmit((v) =>
@@ -79,47 +79,47 @@ export function InvoiceDialog({
         <Stack gap="3">
           <fieldset style={radioRow}>
             <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
-              {t('checkout.invoice.kind')}
+              {t('invoice.kind')}
             </Text>
             <Flex as="label" gap="1" align="center" fontSize="sm">
               <input type="radio" value="electronic" {...register('kind')} />
-              {t('checkout.invoice.electronic')}
+              {t('invoice.electronic')}
             </Flex>
             <Flex as="label" gap="1" align="center" fontSize="sm">
               <input type="radio" value="none" {...register('kind')} />
-              {t('checkout.invoice.none')}
+              {t('invoice.none')}
             </Flex>
           </fieldset>
           {kind === 'electronic' && (
             <>
               <fieldset style={radioRow}>
                 <Text as="legend" fontSize="sm" fontWeight="medium" mb="1">
-                  {t('checkout.invoice.titleType')}
+                  {t('invoice.titleType')}
                 </Text>
                 <Flex as="label" gap="1" align="center" fontSize="sm">
                   <input type="radio" value="personal" {...register('titleType')} />
-                  {t('checkout.invoice.personal')}
+                  {t('invoice.personal')}
                 </Flex>
                 <Flex as="label" gap="1" align="center" fontSize="sm">
                   <input type="radio" value="unit" {...register('titleType')} />
-                  {t('checkout.invoice.unit')}
+                  {t('invoice.unit')}
                 </Flex>
               </fieldset>
               {titleType === 'personal' ? (
-                <FormField label={t('checkout.invoice.personalName')}>
+                <FormField label={t('invoice.personalName')}>
                   {({ id }) => (
                     <Input
                       id={id}
                       size="sm"
                       maxLength={50}
-                      placeholder={t('checkout.invoice.personalPlaceholder')}
+                      placeholder={t('invoice.personalPlaceholder')}
                       {...register('title')}
                     />
                   )}
                 </FormField>
               ) : (
                 <>
-                  <FormField label={t('checkout.invoice.unitName')} error={error('title')}>
+                  <FormField label={t('invoice.unitName')} error={error('title')}>
                     {({ id, describedBy, invalid }) => (
                       <Input
                         id={id}
@@ -131,13 +131,13 @@ export function InvoiceDialog({
                       />
                     )}
                   </FormField>
-                  <FormField label={t('checkout.invoice.taxpayerId')} error={error('taxpayerId')}>
+                  <FormField label={t('invoice.taxpayerId')} error={error('taxpayerId')}>
                     {({ id, describedBy, invalid }) => (
                       <Input
                         id={id}
                         size="sm"
                         maxLength={20}
-                        placeholder={t('checkout.invoice.taxpayerPlaceholder')}
+                        placeholder={t('invoice.taxpayerPlaceholder')}
                         aria-invalid={invalid || undefined}
                         aria-describedby={describedBy}
                         {...register('taxpayerId')}
@@ -150,10 +150,10 @@ export function InvoiceDialog({
           )}
           <Flex gap="2" justify="end">
             <Button variant="outline" size="sm" onClick={onCancel}>
-              {t('checkout.invoice.cancel')}
+              {t('invoice.cancel')}
             </Button>
             <Button type="submit" size="sm" colorPalette="brand">
-              {t('checkout.invoice.save')}
+              {t('invoice.save')}
             </Button>
           </Flex>
         </Stack>

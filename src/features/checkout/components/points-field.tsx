@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Input, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { OrderPreview } from '../../../../machines/checkout.types.ts';
+import type { OrderPreview } from '../../../../machines/checkout/checkout.types.ts';
 
 /**
  * Points to use: multiples of 10 up to the order's maximum (积分需为10的整数倍); 使用 (or Enter) asks the
@@ -23,14 +23,14 @@ export function PointsField({
   onChange: (value: string) => void;
   onApply: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('checkout');
   return (
     <Box as="section" aria-labelledby="points-heading" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" id="points-heading" mb="2">
-        {t('checkout.submit.points')}
+        {t('submit.points')}
       </Heading>
       <Text fontSize="sm" color="fg.muted" mb="2">
-        {t('checkout.submit.pointsHint', {
+        {t('submit.pointsHint', {
           available: preview.availablePoints,
           max: preview.maxPoints,
           rate: preview.pointsPerYuan,
@@ -38,7 +38,7 @@ export function PointsField({
       </Text>
       <Flex gap="2" align="center">
         <Text asChild fontSize="sm">
-          <label htmlFor="points-input">{t('checkout.submit.pointsLabel')}</label>
+          <label htmlFor="points-input">{t('submit.pointsLabel')}</label>
         </Text>
         <Input
           id="points-input"
@@ -59,19 +59,19 @@ export function PointsField({
           }}
         />
         <Button size="sm" variant="outline" disabled={!canApply} onClick={onApply}>
-          {t('checkout.submit.pointsApply')}
+          {t('submit.pointsApply')}
         </Button>
       </Flex>
       {problem && (
         <Text id="points-message" role="alert" color="fg.error" fontSize="xs" mt="1">
-          {t(`checkout.rules.${problem}`, { max: preview.maxPoints })}
+          {t(`rules.${problem}`, { max: preview.maxPoints })}
         </Text>
       )}
       {preview.pointsUsed > 0 && (
         <Text fontSize="sm" mt="1">
-          {t('checkout.submit.pointsUsed', {
+          {t('submit.pointsUsed', {
             points: preview.pointsUsed,
-            amount: t('checkout.yuan', { amount: preview.pointsAmount }),
+            amount: t('order:yuan', { amount: preview.pointsAmount }),
           })}
         </Text>
       )}

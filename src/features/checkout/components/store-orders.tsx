@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { MESSAGE_MAX, type PreviewStoreOrder } from '../../../../machines/checkout.types.ts';
-import { compareDecimals, formatPrice } from '../../../../machines/price.ts';
-import { GoodsTable } from './goods-table.tsx';
+import type { CheckoutStoreOrder } from '../../../../machines/checkout/checkout.connect.ts';
+import { MESSAGE_MAX } from '../../../../machines/checkout/checkout.types.ts';
+import { formatPrice } from '../../../../machines/shared/price.ts';
+import { GoodsTable } from '../../../shared/ui/goods-table.tsx';
 
 /**
  * The goods of the settlement, one block per store as the server split them (one order per store): lines
@@ -11,34 +12,28 @@ import { GoodsTable } from './goods-table.tsx';
  */
 export function StoreOrders({
   orders,
-  messages,
   disabled,
   onMessage,
 }: {
-  orders: PreviewStoreOrder[];
-  messages: Record<number, string>;
+  orders: CheckoutStoreOrder[];
   disabled: boolean;
   onMessage: (storeId: number, text: string) => void;
 }) {
-  const { t } = useTranslation();
-  const yuan = (amount: string) => t('checkout.yuan', { amount });
+  const { t } = useTranslation('checkout');
+  const yuan = (amount: string) => t('order:yuan', { amount });
   return (
     <Box as="section" aria-labelledby="goods-heading" borderWidth="1px" borderRadius="md" p="4">
       <Heading as="h2" size="md" id="goods-heading" mb="3">
-        {t('checkout.submit.goods')}
+        {t('submit.goods')}
       </Heading>
       <Stack gap="5">
         {orders.map((order) => {
-          const text = messages[order.storeId] ?? '';
+          const text = order.message;
           const messageId = `message-${order.storeId}`;
           return (
-            <Box
-              key={order.storeId}
-              as="section"
-              aria-label={t('checkout.submit.store', { name: order.storeName })}
-            >
+            <Box key={order.storeId} as="section" aria-label={t('submit.store', { name: order.storeName })}>
               <Text fontWeight="bold" mb="2">
-                {t('checkout.submit.store', { name: order.storeName })}
+                {t('submit.store', { name: order.storeName })}
               </Text>
               <GoodsTable
                 rows={order.lines.map((line) => ({
@@ -61,15 +56,13 @@ export function StoreOrders({
                           {line.message}
                         </Text>
                       )}
-                      {line.price !== null &&
-                        line.addedPrice !== null &&
-                        compareDecimals(line.price, line.addedPrice) !== 0 && (
-                          <Text fontSize="xs" color="orange.fg">
-                            {t('checkout.submit.priceChanged', {
-                              price: yuan(formatPrice(line.addedPrice)),
-                            })}
-                          </Text>
-                        )}
+                      {line.priceChanged && (
+                        <Text fontSize="xs" color="orange.fg">
+                          {t('submit.priceChanged', {
+                            price: yuan(formatPrice(line.addedPrice)),
+                          })}
+                        </Text>
+                      )}
                     </>
                   ),
                 }))}
@@ -77,7 +70,7 @@ export function StoreOrders({
               <Flex mt="3" gap="4" wrap="wrap" align="start" justify="space-between">
                 <Box flex="1" minW="16rem">
                   <Text asChild fontSize="sm">
-                    <label htmlFor={messageId}>{t('checkout.submit.message')}</label>
+                    <label htmlFor={messageId}>{t('submit.message')}</label>
                   </Text>
                   <Textarea
                     id={messageId}
@@ -85,20 +78,18 @@ export function StoreOrders({
                     rows={2}
                     maxLength={MESSAGE_MAX}
                     disabled={disabled}
-                    placeholder={t('checkout.submit.messagePlaceholder')}
+                    placeholder={t('submit.messagePlaceholder')}
                     aria-describedby={`${messageId}-count`}
                     value={text}
                     onChange={(e) => onMessage(order.storeId, e.target.value)}
                   />
                   <Text id={`${messageId}-count`} fontSize="xs" color="fg.muted" textAlign="end">
-                    {t('checkout.submit.messageCount', { count: text.length, max: MESSAGE_MAX })}
+                    {t('submit.messageCount', { count: text.length, max: MESSAGE_MAX })}
                   </Text>
                 </Box>
                 <Box textAlign="end" fontSize="sm">
-                  <Text>{t('checkout.submit.shippingFee', { amount: yuan(order.shippingFee) })}</Text>
-                  <Text fontWeight="bold">
-                    {t('checkout.submit.storePay', { amount: yuan(order.payAmount) })}
-                  </Text>
+                  <Text>{t('submit.shippingFee', { amount: yuan(order.shippingFee) })}</Text>
+                  <Text fontWeight="bold">{t('submit.storePay', { amount: yuan(order.payAmount) })}</Text>
                 </Box>
               </Flex>
             </Box>

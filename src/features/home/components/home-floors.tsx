@@ -12,25 +12,25 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice, showsUntaxedPrice } from '../../../../machines/price.ts';
-import { menuZones, zoneTarget } from '../../../../machines/shell.ts';
-import { useShell } from '../../../app/providers/route-guard-provider.tsx';
-import { paths } from '../../../config/paths.ts';
-import { ProductCard } from '../../catalog/components/product-card.tsx';
-import { NavLink } from '../../shell/components/nav-link.tsx';
+import { formatPrice, showsUntaxedPrice } from '../../../../machines/shared/price.ts';
+import { menuZones, zoneTarget } from '../../../../machines/shell/shell.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { routes } from '../../../shared/routes.ts';
+import { ProductCard } from '../../../shared/ui/product-card.tsx';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { useHomeFloors } from '../use-home-floors.ts';
 
 /** The home page below the banners: zones, notices, 热销商品 and one floor per top category. */
 export function HomeFloors({ shopId, domain }: { shopId: string; domain: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const shell = useShell();
-  const [snapshot, send] = useHomeFloors(shopId);
-  const content = snapshot.context.content;
-  if (snapshot.hasTag('error')) {
+  const floors = useHomeFloors(shopId);
+  const content = floors.content;
+  if (floors.loadFailed) {
     return (
       <Flex role="alert" gap="3" align="center" mt="6">
         <Text>{t('http.networkAbnormal')}</Text>
-        <Button size="sm" onClick={() => send({ type: 'floors.retry' })}>
+        <Button size="sm" onClick={floors.retry}>
           {t('app.retry')}
         </Button>
       </Flex>
@@ -46,7 +46,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
         {zones.length > 0 ? (
           <Box as="section" aria-labelledby="home-zones">
             <Heading as="h2" size="md" id="home-zones" mb="2">
-              {t('homeFloors.zones')}
+              {t('zones')}
             </Heading>
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 4 }} gap="3">
               {zones.map((zone) => {
@@ -85,16 +85,16 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
           <Box as="section" aria-labelledby="home-notices">
             <HStack justify="space-between" mb="2">
               <Heading as="h2" size="md" id="home-notices">
-                {t('homeFloors.notices')}
+                {t('notices')}
               </Heading>
-              <NavLink href={paths.shopNoticeList.getHref(domain)} fontSize="sm">
-                {t('homeFloors.moreNotices')}
+              <NavLink href={routes.shopNoticeList.href(domain)} fontSize="sm">
+                {t('moreNotices')}
               </NavLink>
             </HStack>
             <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
               {content.notices.map((n) => (
                 <li key={n.id}>
-                  <NavLink href={paths.shopNoticeDetail.getHref(domain, n.id)}>{n.title}</NavLink>
+                  <NavLink href={routes.shopNoticeDetail.href(domain, n.id)}>{n.title}</NavLink>
                 </li>
               ))}
             </Stack>
@@ -105,12 +105,12 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
       {content.hotGoods.length > 0 && (
         <Box as="section" aria-labelledby="home-hot-goods">
           <Heading as="h2" size="md" id="home-hot-goods" mb="2">
-            {t('homeFloors.hotGoods')}
+            {t('hotGoods')}
           </Heading>
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="3">
             {content.hotGoods.map((sku, i) => (
               <Box as="li" key={sku.skuId} borderWidth="1px" borderRadius="md" p="2">
-                <NavLink href={paths.detail.getHref(domain, sku.skuId)}>
+                <NavLink href={routes.detail.href(domain, sku.skuId)}>
                   <Image
                     src={sku.mainImgUrl}
                     alt=""
@@ -120,7 +120,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
                     loading="lazy"
                   />
                   <Text fontSize="xs" color="fg.muted">
-                    {t('homeFloors.rank', { rank: i + 1 })}
+                    {t('rank', { rank: i + 1 })}
                   </Text>
                   <Text fontSize="sm" lineClamp={2}>
                     {sku.name}
@@ -129,7 +129,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
                 <Text color="fg.error" fontWeight="bold" fontSize="sm">
                   {sku.price === null
                     ? formatPrice(null)
-                    : t('catalog.price.yuan', { price: formatPrice(sku.price) })}
+                    : t('goods:price.yuan', { price: formatPrice(sku.price) })}
                 </Text>
               </Box>
             ))}
@@ -160,7 +160,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
               {floor.children.map((c) => (
                 <li key={c.cateId}>
                   <NavLink
-                    href={paths.list.getHref(domain, {
+                    href={routes.list.href(domain, {
                       cpid: String(floor.cateId),
                       cpName: floor.cateName,
                       cid: String(c.cateId),
@@ -173,9 +173,9 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
               ))}
               <li>
                 <NavLink
-                  href={paths.list.getHref(domain, { cpid: String(floor.cateId), cpName: floor.cateName })}
+                  href={routes.list.href(domain, { cpid: String(floor.cateId), cpName: floor.cateName })}
                 >
-                  {t('homeFloors.more')}
+                  {t('more')}
                 </NavLink>
               </li>
             </HStack>

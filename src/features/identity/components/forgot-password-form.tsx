@@ -1,85 +1,73 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createForgotPasswordLogic } from '../../../app/flows/identity.flow.ts';
+import { useForgotPassword } from '../use-forgot-password.ts';
 import { FormMessage, NewPasswordFields, PhoneCodeFields, Steps } from './form-parts.tsx';
-import type { SmsCountdownRef } from './sms-code-button.tsx';
-import { canSendSmsCode } from '../../../../machines/validation.ts';
 
 /** Forgot password (spec §2 widgets): verify the mobile, fill the new password, done, back to login in 3 s. */
 export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
-  const { t } = useTranslation();
-  const [logic] = useState(() => createForgotPasswordLogic(() => window.location.assign(loginHref)));
-  const [snapshot, send] = useMachine(logic);
-  const { context } = snapshot;
-  const message = context.errorKey ? t(`identity.${context.errorKey}`) : context.serverError;
-  const done = snapshot.hasTag('done') || snapshot.matches('leaving');
-  const step = done ? 2 : snapshot.matches('resetting') ? 1 : 0;
-  const steps = [
-    t('identity.forgot.stepVerify'),
-    t('identity.forgot.stepReset'),
-    t('identity.forgot.stepDone'),
-  ];
+  const { t } = useTranslation('identity');
+  const form = useForgotPassword(loginHref);
+  const message = form.errorKey ? t(`${form.errorKey}`) : form.serverError;
+  const steps = [t('forgot.stepVerify'), t('forgot.stepReset'), t('forgot.stepDone')];
 
   return (
     <Box>
-      <Steps label={t('identity.forgot.steps')} steps={steps} current={step} />
-      {done ? (
+      <Steps label={t('forgot.steps')} steps={steps} current={form.stepIndex} />
+      {form.isDone ? (
         <Stack gap="4" textAlign="center" role="status">
           <Text fontWeight="bold" fontSize="lg">
-            {t('identity.forgot.done')}
+            {t('forgot.done')}
           </Text>
-          <Text color="fg.muted">{t('identity.forgot.doneBody')}</Text>
+          <Text color="fg.muted">{t('forgot.doneBody')}</Text>
           <Link href={loginHref} color="brand.fg" justifyContent="center">
-            {t('identity.forgot.backToLogin')}
+            {t('forgot.backToLogin')}
           </Link>
         </Stack>
       ) : (
         <form
-          aria-label={steps[step]}
+          aria-label={steps[form.stepIndex]}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'submit' });
+            form.submit();
           }}
         >
           <Stack gap="4">
-            {step === 0 ? (
+            {form.step === 'verify' ? (
               <PhoneCodeFields
-                mobile={context.mobile}
-                code={context.code}
-                mobileInvalid={context.errorKey === 'validation.phone'}
-                codeInvalid={context.errorKey === 'validation.code'}
-                countdown={snapshot.children.smsCountdown as SmsCountdownRef | undefined}
-                canSend={canSendSmsCode(context.mobile, true)}
-                onMobile={(value) => send({ type: 'field.change', field: 'mobile', value })}
-                onCode={(value) => send({ type: 'field.change', field: 'code', value })}
-                onRequestCode={() => send({ type: 'code.request' })}
+                mobile={form.mobile}
+                code={form.code}
+                mobileInvalid={form.invalid.mobile}
+                codeInvalid={form.invalid.code}
+                countdown={form.smsCountdown}
+                canSend={form.canSendCode}
+                onMobile={(value) => form.change('mobile', value)}
+                onCode={(value) => form.change('code', value)}
+                onRequestCode={form.requestCode}
               />
             ) : (
               <NewPasswordFields
                 labels={{
-                  password: t('identity.forgot.newPassword'),
-                  confirm: t('identity.forgot.confirmPassword'),
+                  password: t('forgot.newPassword'),
+                  confirm: t('forgot.confirmPassword'),
                 }}
-                form={context}
-                onField={(field, value) => send({ type: 'field.change', field, value })}
+                form={form}
+                onField={form.change}
               />
             )}
             <FormMessage message={message} />
             <Flex gap="3">
-              {step === 1 && (
-                <Button flex="1" variant="outline" onClick={() => send({ type: 'step.back' })}>
-                  {t('identity.forgot.back')}
+              {form.canGoBack && (
+                <Button flex="1" variant="outline" onClick={form.back}>
+                  {t('forgot.back')}
                 </Button>
               )}
-              <Button flex="1" type="submit" colorPalette="brand" loading={snapshot.hasTag('submitting')}>
-                {step === 0 ? t('identity.forgot.next') : t('identity.forgot.submit')}
+              <Button flex="1" type="submit" colorPalette="brand" loading={form.isSubmitting}>
+                {form.step === 'verify' ? t('forgot.next') : t('forgot.submit')}
               </Button>
             </Flex>
             <Link href={loginHref} fontSize="sm" color="fg.muted" justifyContent="center">
-              {t('identity.forgot.backToLogin')}
+              {t('forgot.backToLogin')}
             </Link>
           </Stack>
         </form>

@@ -1,12 +1,13 @@
 import { Box, Flex, Heading, Input, Link, Stack, Text, type InputProps } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, ROUTER_BASE } from '../../../config/paths.ts';
-import { SmsCodeButton, type SmsCountdownRef } from './sms-code-button.tsx';
+import { ROUTER_BASE, routes } from '../../../shared/routes.ts';
+import type { SmsCountdownRef } from '../../../../machines/identity/sms-countdown.connect.ts';
+import { SmsCodeButton } from './sms-code-button.tsx';
 
 /** The frame of the identity pages outside the shop shell: a centred card with the page title. */
 export function IdentityCard({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   return (
     <Box as="main" minH="100vh" bg="bg.muted" py="12" px="4">
       <Text textAlign="center" color="fg.muted" mb="2">
@@ -61,29 +62,33 @@ export function TextField({ label, value, invalid, onValue, end, ...input }: Tex
  */
 export function NewPasswordFields({
   labels,
-  form: { password, confirmPassword, errorKey },
+  form: { password, confirmPassword, invalid },
   onField,
 }: {
   labels: { password: string; confirm: string };
-  /** The form machine's context: the two values and the current error key. */
-  form: { password: string; confirmPassword: string; errorKey: string | null };
+  /** The form's connect API: the two values and whether each is marked invalid. */
+  form: {
+    password: string;
+    confirmPassword: string;
+    invalid: { password: boolean; confirmPassword: boolean };
+  };
   onField: (field: 'password' | 'confirmPassword', value: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const fields = [
     {
       field: 'password',
       label: labels.password,
-      placeholder: t('identity.register.passwordPlaceholder'),
+      placeholder: t('register.passwordPlaceholder'),
       value: password,
-      invalid: errorKey === 'validation.passwordRule',
+      invalid: invalid.password,
     },
     {
       field: 'confirmPassword',
       label: labels.confirm,
-      placeholder: t('identity.register.confirmPlaceholder'),
+      placeholder: t('register.confirmPlaceholder'),
       value: confirmPassword,
-      invalid: errorKey === 'validation.passwordMismatch',
+      invalid: invalid.confirmPassword,
     },
   ] as const;
   return fields.map(({ field, ...props }) => (
@@ -108,7 +113,7 @@ export function TermsCheckbox({
   invalid?: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   return (
     <Flex as="label" gap="2" align="center" fontSize="sm" color={invalid ? 'fg.error' : undefined}>
       <input
@@ -118,13 +123,13 @@ export function TermsCheckbox({
         onChange={(e) => onChange(e.target.checked)}
       />
       <span>
-        {t('identity.terms.accept')}
-        <Link href={`${ROUTER_BASE}${paths.terms.getHref(0)}`} target="_blank" color="brand.fg">
-          {t('identity.terms.service')}
+        {t('terms.accept')}
+        <Link href={`${ROUTER_BASE}${routes.terms.href(0)}`} target="_blank" color="brand.fg">
+          {t('terms.service')}
         </Link>
-        {t('identity.terms.and')}
-        <Link href={`${ROUTER_BASE}${paths.terms.getHref(1)}`} target="_blank" color="brand.fg">
-          {t('identity.terms.privacy')}
+        {t('terms.and')}
+        <Link href={`${ROUTER_BASE}${routes.terms.href(1)}`} target="_blank" color="brand.fg">
+          {t('terms.privacy')}
         </Link>
       </span>
     </Flex>
@@ -180,12 +185,12 @@ interface PhoneCodeFieldsProps {
 
 /** The phone number and SMS code pair shared by phone login, registration and password recovery. */
 export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   return (
     <>
       <TextField
-        label={t('identity.login.mobile')}
-        placeholder={t('identity.login.mobilePlaceholder')}
+        label={t('login.mobile')}
+        placeholder={t('login.mobilePlaceholder')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel"
@@ -195,8 +200,8 @@ export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
         onValue={(value) => props.onMobile(value.trim())}
       />
       <TextField
-        label={t('identity.login.code')}
-        placeholder={t('identity.login.codePlaceholder')}
+        label={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -206,7 +211,7 @@ export function PhoneCodeFields(props: PhoneCodeFieldsProps) {
         end={
           <SmsCodeButton
             countdown={props.countdown}
-            disabled={!props.canSend}
+            canSend={props.canSend}
             onRequest={props.onRequestCode}
           />
         }

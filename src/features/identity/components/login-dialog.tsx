@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginPopup } from '../../../app/login-popup.ts';
-import { externalPaths } from '../../../config/paths.ts';
+import { loginPopup } from '../../../shared/login-popup.ts';
+import { routes } from '../../../shared/routes.ts';
 import { LoginForm } from './login-form.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { LoginForm } from './login-form.tsx';
  * a successful login reloads it (spec §4).
  */
 export function LoginDialog({ shopId }: { shopId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('identity');
   const dialog = useRef<HTMLDialogElement>(null);
   const here = `${window.location.pathname}${window.location.search}`;
 
@@ -33,15 +33,15 @@ export function LoginDialog({ shopId }: { shopId: string }) {
       <Box p="6" bg="bg.panel" color="fg">
         <Flex justify="space-between" align="center" mb="4">
           <Heading as="h2" size="md" id="login-dialog-title">
-            {t('identity.login.title')}
+            {t('login.title')}
           </Heading>
           <Button size="xs" variant="ghost" onClick={() => loginPopup.close()}>
-            ✕<Text srOnly>{t('feedback.cancel')}</Text>
+            ✕<Text srOnly>{t('login.close')}</Text>
           </Button>
         </Flex>
         <LoginForm shopId={shopId} targetUrl={here} />
         <Text mt="4" fontSize="sm" textAlign="center">
-          <Link href={externalPaths.login(shopId, here)}>{t('identity.login.openPage')}</Link>
+          <Link href={routes.login.href(shopId, here)}>{t('login.openPage')}</Link>
         </Text>
       </Box>
     </dialog>

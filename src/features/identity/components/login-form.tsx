@@ -1,56 +1,38 @@
-import { Button, Flex, Link, Stack } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Button, Flex, Link, Spinner, Stack } from '@chakra-ui/react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSendSmsCode, type LoginErrorIndicator } from '../../../../machines/validation.ts';
-import { createLoginLogic } from '../../../app/flows/identity.flow.ts';
-import { externalPaths, ROUTER_BASE } from '../../../config/paths.ts';
+import type { LoginMode } from '../../../../machines/identity/login.connect.ts';
+import { useLogin } from '../use-login.ts';
+import { ROUTER_BASE, routes } from '../../../shared/routes.ts';
 import { FormMessage, PhoneCodeFields, TermsCheckbox, TextField } from './form-parts.tsx';
-import type { SmsCountdownRef } from './sms-code-button.tsx';
-
-type Mode = 'account' | 'phone';
-const MODES: readonly Mode[] = ['account', 'phone'];
-
-/** Which field each error indicator of spec §4 points at. */
-const INVALID_FIELD: Partial<Record<LoginErrorIndicator, string>> = {
-  1: 'mobile',
-  2: 'code',
-  3: 'userName',
-  4: 'password',
-  6: 'terms',
-};
 
 /**
  * The login form with the account and phone tabs (spec §2 widgets, §4, §5). The login machine validates,
  * sets the error indicator and calls the server; after success the browser leaves for `targetUrl`.
  */
 export function LoginForm({ shopId, targetUrl }: { shopId: string; targetUrl: string }) {
-  const { t } = useTranslation();
-  const [logic] = useState(() => createLoginLogic(() => window.location.assign(targetUrl)));
-  const [snapshot, send] = useMachine(logic, { input: {} });
-  const tabRefs = useRef<Record<Mode, HTMLButtonElement | null>>({ account: null, phone: null });
-  const { context } = snapshot;
-  const mode: Mode = snapshot.matches({ form: 'phone' }) ? 'phone' : 'account';
-  const submitting = snapshot.hasTag('submitting');
-  const invalid = INVALID_FIELD[context.errorIndicator];
-  const message = context.errorKey ? t(`identity.${context.errorKey}`) : context.serverError;
-  const countdown = snapshot.children.smsCountdown as SmsCountdownRef | undefined;
+  const { t } = useTranslation('identity');
+  const login = useLogin(targetUrl);
+  const tabRefs = useRef<Record<LoginMode, HTMLButtonElement | null>>({ account: null, phone: null });
+  const { mode, modes, invalid } = login;
+  const message = login.errorKey ? t(`${login.errorKey}`) : login.serverError;
 
-  const switchTo = (next: Mode) => {
-    send({ type: 'mode.switch', mode: next });
+  const switchTo = (next: LoginMode) => {
+    login.switchMode(next);
     tabRefs.current[next]?.focus();
   };
+  // The tablist's keyboard pattern (WAI-ARIA tabs): arrows move between tabs, Home and End to the ends.
   const onTabKey = (e: KeyboardEvent) => {
-    const i = MODES.indexOf(mode);
+    const i = modes.indexOf(mode);
     const next =
       e.key === 'ArrowRight'
-        ? MODES[(i + 1) % MODES.length]
+        ? modes[(i + 1) % modes.length]
         : e.key === 'ArrowLeft'
-          ? MODES[(i + MODES.length - 1) % MODES.length]
+          ? modes[(i + modes.length - 1) % modes.length]
           : e.key === 'Home'
-            ? MODES[0]
+            ? modes[0]
             : e.key === 'End'
-              ? MODES[MODES.length - 1]
+              ? modes[modes.length - 1]
               : undefined;
     if (!next) return;
     e.preventDefault();
@@ -59,8 +41,8 @@ export function LoginForm({ shopId, targetUrl }: { shopId: string; targetUrl: st
 
   return (
     <Stack gap="5">
-      <Flex role="tablist" aria-label={t('identity.login.tabs')} borderBottomWidth="1px" onKeyDown={onTabKey}>
-        {MODES.map((m) => (
+      <Flex role="tablist" aria-label={t('login.tabs')} borderBottomWidth="1px" onKeyDown={onTabKey}>
+        {modes.map((m) => (
           <Button
             key={m}
             ref={(el) => {
@@ -79,7 +61,7 @@ export function LoginForm({ shopId, targetUrl }: { shopId: string; targetUrl: st
             color={mode === m ? 'brand.fg' : 'fg.muted'}
             onClick={() => switchTo(m)}
           >
-            {t(m === 'account' ? 'identity.login.accountTab' : 'identity.login.phoneTab')}
+            {t(m === 'account' ? 'login.accountTab' : 'login.phoneTab')}
           </Button>
         ))}
       </Flex>
@@ -87,71 +69,95 @@ export function LoginForm({ shopId, targetUrl }: { shopId: string; targetUrl: st
         role="tabpanel"
         id={`login-panel-${mode}`}
         aria-labelledby={`login-tab-${mode}`}
-        data-error-indicator={context.errorIndicator}
+        data-error-indicator={login.errorIndicator}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (snapshot.matches('failed')) send({ type: 'login.retry' });
-          else send({ type: 'submit' });
+          login.submit();
         }}
       >
         <Stack gap="4">
           {mode === 'account' ? (
             <>
               <TextField
-                label={t('identity.login.account')}
-                placeholder={t('identity.login.accountPlaceholder')}
+                label={t('login.account')}
+                placeholder={t('login.accountPlaceholder')}
                 autoComplete="username"
                 maxLength={11}
-                value={context.userName}
-                invalid={invalid === 'userName'}
-                onValue={(value) => send({ type: 'field.change', field: 'userName', value: value.trim() })}
+                value={login.userName}
+                invalid={invalid.userName}
+                onValue={(value) => login.change('userName', value.trim())}
               />
               <TextField
-                label={t('identity.login.password')}
-                placeholder={t('identity.login.passwordPlaceholder')}
+                label={t('login.password')}
+                placeholder={t('login.passwordPlaceholder')}
                 type="password"
                 autoComplete="current-password"
-                value={context.password}
-                invalid={invalid === 'password'}
-                onValue={(value) => send({ type: 'field.change', field: 'password', value })}
+                value={login.password}
+                invalid={invalid.password}
+                onValue={(value) => login.change('password', value)}
               />
+              {login.showsImageCheck && (
+                <TextField
+                  label={t('login.imageCode')}
+                  placeholder={t('login.imageCodePlaceholder')}
+                  autoComplete="off"
+                  maxLength={8}
+                  value={login.imageCode}
+                  invalid={invalid.imageCode}
+                  onValue={(value) => login.change('imageCode', value)}
+                  end={
+                    <Button
+                      variant="outline"
+                      p="0"
+                      w="120px"
+                      h="44px"
+                      flexShrink={0}
+                      aria-label={t('login.imageRefresh')}
+                      title={t('login.imageRefresh')}
+                      onClick={login.refreshPicture}
+                    >
+                      {login.picture ? (
+                        <img src={login.picture} alt="" width={120} height={44} />
+                      ) : (
+                        <Spinner size="sm" />
+                      )}
+                    </Button>
+                  }
+                />
+              )}
             </>
           ) : (
             <>
               <PhoneCodeFields
-                mobile={context.mobile}
-                code={context.code}
-                mobileInvalid={invalid === 'mobile'}
-                codeInvalid={invalid === 'code'}
-                countdown={countdown}
-                canSend={canSendSmsCode(context.mobile, context.termsAccepted)}
-                onMobile={(value) => send({ type: 'field.change', field: 'mobile', value })}
-                onCode={(value) => send({ type: 'field.change', field: 'code', value })}
-                onRequestCode={() => send({ type: 'code.request' })}
+                mobile={login.mobile}
+                code={login.code}
+                mobileInvalid={invalid.mobile}
+                codeInvalid={invalid.code}
+                countdown={login.smsCountdown}
+                canSend={login.canSendCode}
+                onMobile={(value) => login.change('mobile', value)}
+                onCode={(value) => login.change('code', value)}
+                onRequestCode={login.requestCode}
               />
             </>
           )}
-          <TermsCheckbox
-            checked={context.termsAccepted}
-            invalid={invalid === 'terms'}
-            onChange={(value) => send({ type: 'field.change', field: 'termsAccepted', value })}
-          />
+          <TermsCheckbox checked={login.termsAccepted} invalid={invalid.terms} onChange={login.acceptTerms} />
           <FormMessage message={message} />
           <Button
             type="submit"
             colorPalette="brand"
-            loading={submitting}
-            loadingText={t('identity.login.submitting')}
+            loading={login.isSubmitting}
+            loadingText={t('login.submitting')}
           >
-            {snapshot.matches('failed') ? t('identity.login.retry') : t('identity.login.submit')}
+            {login.retries ? t('login.retry') : t('login.submit')}
           </Button>
           <Flex justify="space-between" fontSize="sm">
             <Link href={`${ROUTER_BASE}/forget-password`} color="fg.muted">
-              {t('identity.login.forgot')}
+              {t('login.forgot')}
             </Link>
-            <Link href={externalPaths.register(shopId, targetUrl)} color="brand.fg">
-              {t('identity.login.register')}
+            <Link href={routes.registerExternal.href(shopId, targetUrl)} color="brand.fg">
+              {t('login.register')}
             </Link>
           </Flex>
         </Stack>

@@ -1,11 +1,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterIdentity } from '../../../../machines/register.machine.ts';
-import { canSendSmsCode } from '../../../../machines/validation.ts';
-import { createRegisterLogic } from '../../../app/flows/identity.flow.ts';
-import { externalPaths } from '../../../config/paths.ts';
+import { useRegister } from '../use-register.ts';
+import { routes } from '../../../shared/routes.ts';
 import {
   FormMessage,
   NewPasswordFields,
@@ -14,9 +10,6 @@ import {
   TermsCheckbox,
   TextField,
 } from './form-parts.tsx';
-import type { SmsCountdownRef } from './sms-code-button.tsx';
-
-const IDENTITIES: readonly RegisterIdentity[] = ['supplier', 'personal', 'centralised'];
 
 /**
  * Registration in 3 steps (spec §2 widgets, §5, §6): the identity dialog when the shop asks for it, the
@@ -29,48 +22,38 @@ export function RegisterForm({
   showIdentityDialog: boolean;
   loginHref: string;
 }) {
-  const { t } = useTranslation();
-  const [logic] = useState(createRegisterLogic);
-  const [snapshot, send] = useMachine(logic, { input: { showIdentityDialog } });
-  const { context } = snapshot;
-  const message = context.errorKey ? t(`identity.${context.errorKey}`) : context.serverError;
-  const submitting = snapshot.hasTag('submitting');
-  const step = snapshot.matches('done') ? 2 : snapshot.matches('phone') ? 1 : 0;
-  const steps = [
-    t('identity.register.stepAccount'),
-    t('identity.register.stepPhone'),
-    t('identity.register.stepDone'),
-  ];
+  const { t } = useTranslation('identity');
+  const form = useRegister(showIdentityDialog);
+  const message = form.errorKey ? t(`${form.errorKey}`) : form.serverError;
+  const steps = [t('register.stepAccount'), t('register.stepPhone'), t('register.stepDone')];
 
-  if (snapshot.matches('identity') || snapshot.matches('centralisedWarning'))
+  if (form.showsIdentityDialog)
     return (
       <Box role="dialog" aria-modal="true" aria-labelledby="register-identity-title">
         <Text id="register-identity-title" fontWeight="bold" fontSize="lg" mb="4" textAlign="center">
-          {t('identity.register.identityTitle')}
+          {t('register.identityTitle')}
         </Text>
-        {snapshot.hasTag('warning') ? (
+        {form.showsCentralisedWarning ? (
           <Stack gap="4">
             <Text role="alert" color="fg.warning">
-              {t('identity.register.centralisedWarning')}
+              {t('register.centralisedWarning')}
             </Text>
-            <Button onClick={() => send({ type: 'warning.dismiss' })}>
-              {t('identity.register.dismiss')}
-            </Button>
+            <Button onClick={form.dismissWarning}>{t('register.dismiss')}</Button>
           </Stack>
         ) : (
           <Stack gap="3">
-            {IDENTITIES.map((identity) => (
+            {form.identities.map((identity) => (
               <Button
                 key={identity}
                 variant="outline"
                 h="auto"
                 py="3"
                 flexDirection="column"
-                onClick={() => send({ type: 'identity.choose', identity })}
+                onClick={() => form.chooseIdentity(identity)}
               >
-                <Text fontWeight="bold">{t(`identity.register.${identity}`)}</Text>
+                <Text fontWeight="bold">{t(`register.${identity}`)}</Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t(`identity.register.${identity}Hint`)}
+                  {t(`register.${identity}Hint`)}
                 </Text>
               </Button>
             ))}
@@ -81,90 +64,87 @@ export function RegisterForm({
 
   return (
     <Box>
-      <Steps label={t('identity.register.steps')} steps={steps} current={step} />
-      {snapshot.matches('done') ? (
+      <Steps label={t('register.steps')} steps={steps} current={form.stepIndex} />
+      {form.isDone ? (
         <Stack gap="4" textAlign="center" role="status">
           <Text fontWeight="bold" fontSize="lg">
-            {t('identity.register.done')}
+            {t('register.done')}
           </Text>
-          <Text>{t('identity.register.doneBody', { name: context.userName.trim() })}</Text>
+          <Text>{t('register.doneBody', { name: form.registeredName })}</Text>
           <Button asChild colorPalette="brand">
-            <a href={loginHref}>{t('identity.register.loginNow')}</a>
+            <a href={loginHref}>{t('register.loginNow')}</a>
           </Button>
-          {context.identity === 'supplier' && (
-            <Link href={externalPaths.supplierOnboarding()} color="brand.fg" justifyContent="center">
-              {t('identity.register.supplierSettle')}
+          {form.offersSupplierSettle && (
+            <Link href={routes.supplierOnboarding.href()} color="brand.fg" justifyContent="center">
+              {t('register.supplierSettle')}
             </Link>
           )}
         </Stack>
       ) : (
         <form
-          aria-label={steps[step]}
+          aria-label={steps[form.stepIndex]}
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            send({ type: 'submit' });
+            form.submit();
           }}
         >
           <Stack gap="4">
-            {step === 0 ? (
+            {form.step === 'account' ? (
               <>
                 <TextField
-                  label={t('identity.register.account')}
-                  placeholder={t('identity.register.accountPlaceholder')}
+                  label={t('register.account')}
+                  placeholder={t('register.accountPlaceholder')}
                   autoComplete="username"
                   maxLength={16}
-                  value={context.userName}
-                  invalid={
-                    context.errorKey === 'validation.account' ||
-                    context.errorKey === 'validation.accountTaken'
-                  }
-                  onValue={(value) => send({ type: 'field.change', field: 'userName', value: value.trim() })}
+                  value={form.userName}
+                  invalid={form.invalid.userName}
+                  onValue={(value) => form.change('userName', value.trim())}
                 />
                 <NewPasswordFields
                   labels={{
-                    password: t('identity.register.password'),
-                    confirm: t('identity.register.confirmPassword'),
+                    password: t('register.password'),
+                    confirm: t('register.confirmPassword'),
                   }}
-                  form={context}
-                  onField={(field, value) => send({ type: 'field.change', field, value })}
+                  form={form}
+                  onField={form.change}
                 />
               </>
             ) : (
               <>
                 <PhoneCodeFields
-                  mobile={context.mobile}
-                  code={context.code}
-                  mobileInvalid={context.errorKey === 'validation.phone'}
-                  codeInvalid={context.errorKey === 'validation.code'}
-                  countdown={snapshot.children.smsCountdown as SmsCountdownRef | undefined}
-                  canSend={canSendSmsCode(context.mobile, context.termsAccepted)}
-                  onMobile={(value) => send({ type: 'field.change', field: 'mobile', value })}
-                  onCode={(value) => send({ type: 'field.change', field: 'code', value })}
-                  onRequestCode={() => send({ type: 'code.request' })}
+                  mobile={form.mobile}
+                  code={form.code}
+                  mobileInvalid={form.invalid.mobile}
+                  codeInvalid={form.invalid.code}
+                  countdown={form.smsCountdown}
+                  canSend={form.canSendCode}
+                  onMobile={(value) => form.change('mobile', value)}
+                  onCode={(value) => form.change('code', value)}
+                  onRequestCode={form.requestCode}
                 />
                 <TermsCheckbox
-                  checked={context.termsAccepted}
-                  invalid={context.errorKey === 'validation.terms'}
-                  onChange={(value) => send({ type: 'field.change', field: 'termsAccepted', value })}
+                  checked={form.termsAccepted}
+                  invalid={form.invalid.terms}
+                  onChange={form.acceptTerms}
                 />
               </>
             )}
             <FormMessage message={message} />
             <Flex gap="3">
-              {step === 1 && (
-                <Button flex="1" variant="outline" onClick={() => send({ type: 'step.back' })}>
-                  {t('identity.register.back')}
+              {form.canGoBack && (
+                <Button flex="1" variant="outline" onClick={form.back}>
+                  {t('register.back')}
                 </Button>
               )}
-              <Button flex="1" type="submit" colorPalette="brand" loading={submitting}>
-                {step === 0 ? t('identity.register.next') : t('identity.register.submit')}
+              <Button flex="1" type="submit" colorPalette="brand" loading={form.isSubmitting}>
+                {form.step === 'account' ? t('register.next') : t('register.submit')}
               </Button>
             </Flex>
             <Text fontSize="sm" textAlign="center" color="fg.muted">
-              {t('identity.register.hasAccount')}{' '}
+              {t('register.hasAccount')}{' '}
               <Link href={loginHref} color="brand.fg">
-                {t('identity.register.toLogin')}
+                {t('register.toLogin')}
               </Link>
             </Text>
           </Stack>

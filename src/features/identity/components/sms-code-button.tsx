@@ -1,48 +1,46 @@
 import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import type { smsCountdownMachine } from '../../../../machines/sms-countdown.machine.ts';
-
-export type SmsCountdownRef = ActorRefFrom<typeof smsCountdownMachine>;
+import { connect, type SmsCountdownRef } from '../../../../machines/identity/sms-countdown.connect.ts';
 
 interface SmsCodeButtonProps {
   countdown: SmsCountdownRef | undefined;
-  /** The phone and terms do not allow a send yet (spec §5). */
-  disabled: boolean;
+  /** The form allows a send (its connect's `canSendCode`: a valid phone and ticked terms, spec §5). */
+  canSend: boolean;
   onRequest: () => void;
 }
 
-/** The "get code" button (spec §4): 获取验证码, then a 60 s countdown that blocks re-sending. */
-export function SmsCodeButton({ countdown, disabled, onRequest }: SmsCodeButtonProps) {
-  const { t } = useTranslation();
+/** The "get code" button (spec §4): 获取验证码, then a countdown that blocks re-sending. */
+export function SmsCodeButton({ countdown, canSend, onRequest }: SmsCodeButtonProps) {
+  const { t } = useTranslation('identity');
   if (!countdown)
     return (
       <Button variant="outline" minW="36" disabled>
-        {t('identity.sms.get')}
+        {t('sms.get')}
       </Button>
     );
-  return <CountdownButton countdown={countdown} disabled={disabled} onRequest={onRequest} />;
+  return <CountdownButton countdown={countdown} canSend={canSend} onRequest={onRequest} />;
 }
 
 function CountdownButton({
   countdown,
-  disabled,
+  canSend,
   onRequest,
 }: SmsCodeButtonProps & { countdown: SmsCountdownRef }) {
-  const { t } = useTranslation();
-  const sending = useSelector(countdown, (s) => s.hasTag('sending'));
-  const seconds = useSelector(countdown, (s) => (s.hasTag('counting') ? s.context.secondsLeft : 0));
+  const { t } = useTranslation('identity');
+  const isSending = useSelector(countdown, (s) => connect(s).isSending);
+  const seconds = useSelector(countdown, (s) => connect(s).secondsLeft);
+  const canRequest = useSelector(countdown, (s) => connect(s).canRequest(canSend));
   return (
     <Button
       variant="outline"
       minW="36"
-      loading={sending}
-      loadingText={t('identity.sms.sending')}
-      disabled={disabled || seconds > 0}
+      loading={isSending}
+      loadingText={t('sms.sending')}
+      disabled={!canRequest}
       onClick={onRequest}
     >
-      {seconds > 0 ? t('identity.sms.countdown', { seconds }) : t('identity.sms.get')}
+      {seconds > 0 ? t('sms.countdown', { seconds }) : t('sms.get')}
     </Button>
   );
 }

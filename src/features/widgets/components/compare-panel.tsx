@@ -1,16 +1,11 @@
 import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { COMPARE_MAX } from '../../../../machines/compare-panel.machine.ts';
-import type { useWidgets } from '../use-widgets.ts';
+import type { ComparePanelApi } from '../../../../machines/widgets/compare-panel.connect.ts';
 
 /** The comparison side panel: up to four products, each removable (spec §2, §4, §5). */
-export function ComparePanel({
-  machine: [snapshot, send],
-}: {
-  machine: ReturnType<typeof useWidgets>['compare'];
-}) {
-  const { t } = useTranslation();
-  const { items } = snapshot.context;
+export function ComparePanel({ compare }: { compare: ComparePanelApi }) {
+  const { t } = useTranslation('widgets');
+  const { items } = compare;
   return (
     <Box
       role="region"
@@ -27,17 +22,15 @@ export function ComparePanel({
       p="3"
     >
       <Heading as="h2" size="sm" id="compare-title" mb="2">
-        {t('widgets.compareTitle', { count: items.length, max: COMPARE_MAX })}
+        {t('compareTitle', { count: items.length, max: compare.max })}
       </Heading>
-      {snapshot.hasTag('loading') && <Text role="status">{t('app.loading')}</Text>}
-      {snapshot.hasTag('error') && (
-        <Button size="xs" onClick={() => send({ type: 'compare.retry' })}>
+      {compare.isLoading && <Text role="status">{t('app.loading')}</Text>}
+      {compare.loadFailed && (
+        <Button size="xs" onClick={compare.retry}>
           {t('app.retry')}
         </Button>
       )}
-      {!snapshot.hasTag('loading') && items.length === 0 && (
-        <Text color="fg.muted">{t('widgets.compareEmpty')}</Text>
-      )}
+      {compare.isEmpty && <Text color="fg.muted">{t('compareEmpty')}</Text>}
       <Stack as="ul" gap="2" listStyleType="none">
         {items.map((item) => (
           <Flex as="li" key={item.skuId} gap="2" align="center">
@@ -48,11 +41,11 @@ export function ComparePanel({
             <Button
               size="2xs"
               variant="outline"
-              disabled={snapshot.hasTag('busy')}
-              aria-label={t('widgets.compareDelete', { name: item.name })}
-              onClick={() => send({ type: 'compare.delete', skuId: item.skuId })}
+              disabled={compare.isBusy}
+              aria-label={t('compareDelete', { name: item.name })}
+              onClick={() => compare.remove(item.skuId)}
             >
-              {t('widgets.delete')}
+              {t('delete')}
             </Button>
           </Flex>
         ))}

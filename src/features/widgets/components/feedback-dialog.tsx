@@ -10,8 +10,8 @@ import {
   FEEDBACK_NAME_MAX,
   FEEDBACK_PHONE,
   supplierRequired,
-} from '../../../../machines/feedback.ts';
-import type { useWidgets } from '../use-widgets.ts';
+} from '../../../../machines/widgets/feedback.ts';
+import type { FeedbackDialogApi } from '../../../../machines/widgets/feedback-dialog.connect.ts';
 
 /** The spec §5 feedback rules as a form schema; messages are i18n keys. */
 function feedbackSchema(withContact: boolean) {
@@ -20,10 +20,10 @@ function feedbackSchema(withContact: boolean) {
     .object({
       feedbackUserName: trimmed,
       feedbackUserTelephone: trimmed,
-      problemType: trimmed.pipe(z.string().min(1, 'feedback.typeRequired')),
+      problemType: trimmed.pipe(z.string().min(1, 'feedbackForm.typeRequired')),
       supplierId: trimmed,
       problemDesc: trimmed.pipe(
-        z.string().min(1, 'feedback.descRequired').max(FEEDBACK_DESC_MAX, 'feedback.descTooLong'),
+        z.string().min(1, 'feedbackForm.descRequired').max(FEEDBACK_DESC_MAX, 'feedbackForm.descTooLong'),
       ),
     })
     .superRefine((v, ctx) => {
@@ -32,17 +32,21 @@ function feedbackSchema(withContact: boolean) {
           ctx.addIssue({
             code: 'custom',
             path: ['feedbackUserTelephone'],
-            message: 'feedback.phoneRequired',
+            message: 'feedbackForm.phoneRequired',
           });
         else if (!FEEDBACK_PHONE.test(v.feedbackUserTelephone))
-          ctx.addIssue({ code: 'custom', path: ['feedbackUserTelephone'], message: 'feedback.phoneInvalid' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['feedbackUserTelephone'],
+            message: 'feedbackForm.phoneInvalid',
+          });
         if (!v.feedbackUserName)
-          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedback.nameRequired' });
+          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedbackForm.nameRequired' });
         else if (v.feedbackUserName.length > FEEDBACK_NAME_MAX)
-          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedback.nameTooLong' });
+          ctx.addIssue({ code: 'custom', path: ['feedbackUserName'], message: 'feedbackForm.nameTooLong' });
       }
       if (supplierRequired(v.problemType) && !v.supplierId)
-        ctx.addIssue({ code: 'custom', path: ['supplierId'], message: 'feedback.supplierRequired' });
+        ctx.addIssue({ code: 'custom', path: ['supplierId'], message: 'feedbackForm.supplierRequired' });
     });
 }
 
@@ -50,15 +54,15 @@ type FormValues = z.input<ReturnType<typeof feedbackSchema>>;
 
 /** The feedback dialog (spec §2, §5): submits to /feedback/saveFeedbackRecord and closes with 提交成功. */
 export function FeedbackDialog({
-  machine: [snapshot, send],
+  feedback,
   shopId,
   isPublicBrowse,
 }: {
-  machine: ReturnType<typeof useWidgets>['feedback'];
+  feedback: FeedbackDialogApi;
   shopId: string;
   isPublicBrowse: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('widgets');
   const dialog = useRef<HTMLDialogElement>(null);
   const withContact = asksForContact(shopId, isPublicBrowse);
   const form = useForm<FormValues>({
@@ -74,8 +78,7 @@ export function FeedbackDialog({
   const { register, handleSubmit, control, formState } = form;
   const problemType = useWatch({ control, name: 'problemType' });
   const description = useWatch({ control, name: 'problemDesc' });
-  const options = snapshot.context.options;
-  const busy = snapshot.hasTag('busy');
+  const { options } = feedback;
 
   useEffect(() => {
     const el = dialog.current;
@@ -98,17 +101,17 @@ export function FeedbackDialog({
       aria-labelledby="feedback-title"
       onCancel={(e) => {
         e.preventDefault();
-        send({ type: 'feedback.close' });
+        feedback.close();
       }}
       style={{ border: 'none', borderRadius: 8, padding: 0, width: 'min(32rem, 95vw)' }}
     >
       <Box p="5" bg="bg.panel" color="fg">
         <Heading as="h2" size="md" id="feedback-title" mb="4">
-          {t('widgets.feedback')}
+          {t('feedback')}
         </Heading>
-        {snapshot.hasTag('loading') && <Text role="status">{t('app.loading')}</Text>}
-        {snapshot.hasTag('error') && (
-          <Button size="sm" onClick={() => send({ type: 'feedback.retry' })}>
+        {feedback.isLoading && <Text role="status">{t('app.loading')}</Text>}
+        {feedback.loadFailed && (
+          <Button size="sm" onClick={feedback.retry}>
             {t('app.retry')}
           </Button>
         )}
@@ -117,19 +120,16 @@ export function FeedbackDialog({
             noValidate
             onSubmit={handleSubmit((values) => {
               const parsed = feedbackSchema(withContact).parse(values);
-              send({
-                type: 'feedback.submit',
-                record: {
-                  problemType: parsed.problemType,
-                  problemDesc: parsed.problemDesc,
-                  supplierId: supplierRequired(parsed.problemType) ? Number(parsed.supplierId) : null,
-                  ...(withContact
-                    ? {
-                        feedbackUserName: parsed.feedbackUserName,
-                        feedbackUserTelephone: parsed.feedbackUserTelephone,
-                      }
-                    : {}),
-                },
+              feedback.submit({
+                problemType: parsed.problemType,
+                problemDesc: parsed.problemDesc,
+                supplierId: supplierRequired(parsed.problemType) ? Number(parsed.supplierId) : null,
+                ...(withContact
+                  ? {
+                      feedbackUserName: parsed.feedbackUserName,
+                      feedbackUserTelephone: parsed.feedbackUserTelephone,
+                    }
+                  : {}),
               });
             })}
           >
@@ -137,21 +137,21 @@ export function FeedbackDialog({
               {withContact && (
                 <>
                   <label>
-                    <Text fontSize="sm">{t('feedback.name')}</Text>
+                    <Text fontSize="sm">{t('feedbackForm.name')}</Text>
                     <Input size="sm" maxLength={FEEDBACK_NAME_MAX} {...register('feedbackUserName')} />
                     {error('feedbackUserName')}
                   </label>
                   <label>
-                    <Text fontSize="sm">{t('feedback.phone')}</Text>
+                    <Text fontSize="sm">{t('feedbackForm.phone')}</Text>
                     <Input size="sm" inputMode="tel" maxLength={11} {...register('feedbackUserTelephone')} />
                     {error('feedbackUserTelephone')}
                   </label>
                 </>
               )}
               <label>
-                <Text fontSize="sm">{t('feedback.type')}</Text>
+                <Text fontSize="sm">{t('feedbackForm.type')}</Text>
                 <select {...register('problemType')} style={{ width: '100%', padding: 6 }}>
-                  <option value="">{t('feedback.choose')}</option>
+                  <option value="">{t('feedbackForm.choose')}</option>
                   {options.problemTypes.map((p) => (
                     <option key={p.code} value={p.code}>
                       {p.label}
@@ -162,9 +162,9 @@ export function FeedbackDialog({
               </label>
               {supplierRequired(problemType) && (
                 <label>
-                  <Text fontSize="sm">{t('feedback.supplier')}</Text>
+                  <Text fontSize="sm">{t('feedbackForm.supplier')}</Text>
                   <select {...register('supplierId')} style={{ width: '100%', padding: 6 }}>
-                    <option value="">{t('feedback.choose')}</option>
+                    <option value="">{t('feedbackForm.choose')}</option>
                     {options.suppliers.map((s) => (
                       <option key={s.supplierId} value={String(s.supplierId)}>
                         {s.supplierName}
@@ -175,7 +175,7 @@ export function FeedbackDialog({
                 </label>
               )}
               <label>
-                <Text fontSize="sm">{t('feedback.description')}</Text>
+                <Text fontSize="sm">{t('feedbackForm.description')}</Text>
                 <Textarea size="sm" rows={4} maxLength={FEEDBACK_DESC_MAX} {...register('problemDesc')} />
                 <Flex justify="space-between">
                   {error('problemDesc') ?? <span />}
@@ -184,17 +184,17 @@ export function FeedbackDialog({
                   </Text>
                 </Flex>
               </label>
-              {snapshot.context.error && (
+              {feedback.error && (
                 <Text color="fg.error" role="alert">
-                  {snapshot.context.error}
+                  {feedback.error}
                 </Text>
               )}
               <Flex gap="2" justify="end">
-                <Button variant="outline" size="sm" onClick={() => send({ type: 'feedback.close' })}>
-                  {t('feedback.cancel')}
+                <Button variant="outline" size="sm" onClick={feedback.close}>
+                  {t('feedbackForm.cancel')}
                 </Button>
-                <Button type="submit" size="sm" colorPalette="brand" loading={busy}>
-                  {t('feedback.submit')}
+                <Button type="submit" size="sm" colorPalette="brand" loading={feedback.isSubmitting}>
+                  {t('feedbackForm.submit')}
                 </Button>
               </Flex>
             </Stack>

@@ -1,0 +1,43 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { ROUTER_BASE } from '../shared/routes.ts';
+import { system } from '../shared/theme/system.ts';
+import { MallRoutes } from './storefront/router.tsx';
+import { loadToaster } from '../shared/notify.ts';
+
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const UserManagementRoutes = lazy(() =>
+  import('./user-management/router.tsx').then((m) => ({ default: m.UserManagementRoutes })),
+);
+const ComingSoonPage = lazy(() =>
+  import('../features/website/screens/coming-soon-screen.tsx').then((m) => ({ default: m.ComingSoonPage })),
+);
+
+/** Providers and the top-level split: the /mall storefront, and the pages outside its base. */
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <Router>
+        <Switch>
+          <Route path={ROUTER_BASE} nest>
+            <MallRoutes />
+          </Route>
+          <Route path="/user-management" nest>
+            <Suspense fallback={null}>
+              <UserManagementRoutes />
+            </Suspense>
+          </Route>
+          <Route>
+            <Suspense fallback={null}>
+              <ComingSoonPage />
+            </Suspense>
+          </Route>
+        </Switch>
+      </Router>
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </ChakraProvider>
+  );
+}

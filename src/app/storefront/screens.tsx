@@ -1,0 +1,132 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { ABOUT_SHOP_ID } from '../../../machines/shell/shell.ts';
+import { HomePage } from '../../features/home/screens/home-screen.tsx';
+import { HELP_CENTER_CHILDREN } from '../../shared/routes.ts';
+
+/**
+ * The screen of each built route of the storefront's route table (src/shared/routes.ts), by route key:
+ * the home page ships with the first paint, every other screen is a lazy chunk of its feature. A key
+ * without a screen is a route a later issue builds (the table marks it `pending`).
+ */
+export interface ScreenProps {
+  shopId: string;
+  shopName: string;
+  domain: string;
+  tenantPage: boolean;
+}
+
+/** A lazy screen: its chunk loads the first time it renders. */
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+export const ComingSoonPage = screen(() =>
+  import('../../features/website/screens/coming-soon-screen.tsx').then((m) => m.ComingSoonPage),
+);
+const NotFoundPage = screen(() =>
+  import('../../features/website/screens/not-found-screen.tsx').then((m) => m.NotFoundPage),
+);
+const identity = () => import('../../features/identity/screens/identity-screens.tsx');
+const RegisterPage = screen(() => identity().then((m) => m.RegisterPage));
+const ForgetPasswordPage = screen(() => identity().then((m) => m.ForgetPasswordPage));
+const ChangePasswordPage = screen(() => identity().then((m) => m.ChangePasswordPage));
+const MachinesViewerPage = screen(() =>
+  import('../../features/diagrams/screens/machines-viewer-screen.tsx').then((m) => m.MachinesViewerPage),
+);
+const TermsPage = screen(() =>
+  import('../../features/website/screens/terms-screen.tsx').then((m) => m.TermsPage),
+);
+const GoodsHallPage = screen(() =>
+  import('../../features/catalog/screens/goods-hall-screen.tsx').then((m) => m.GoodsHallPage),
+);
+const ProductDetailPage = screen(() =>
+  import('../../features/catalog/screens/product-detail-screen.tsx').then((m) => m.ProductDetailPage),
+);
+const BuyBox = screen(() => import('../../features/cart/components/buy-box.tsx').then((m) => m.BuyBox));
+const StoreListPage = screen(() =>
+  import('../../features/catalog/screens/store-list-screen.tsx').then((m) => m.StoreListPage),
+);
+const ZonePage = screen(() =>
+  import('../../features/catalog/screens/zone-screen.tsx').then((m) => m.ZonePage),
+);
+const ZoneSupPage = screen(() =>
+  import('../../features/catalog/screens/zone-sup-screen.tsx').then((m) => m.ZoneSupPage),
+);
+const website = () => import('../../features/website/screens/shop-screens.tsx');
+const ShopHomePage = screen(() => website().then((m) => m.ShopHomePage));
+const NoticeListPage = screen(() => website().then((m) => m.NoticeListPage));
+const NoticeDetailPage = screen(() => website().then((m) => m.NoticeDetailPage));
+const HelpCenterPage = screen(() =>
+  import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
+);
+const AboutPage = screen(() =>
+  import('../../features/website/screens/about-screen.tsx').then((m) => m.AboutPage),
+);
+const ComparisonSearchPage = screen(() =>
+  import('../../features/catalog/screens/comparison-search-screen.tsx').then((m) => m.ComparisonSearchPage),
+);
+const MakeComparisonPage = screen(() =>
+  import('../../features/catalog/screens/make-comparison-screen.tsx').then((m) => m.MakeComparisonPage),
+);
+const ComparisonResultPage = screen(() =>
+  import('../../features/catalog/screens/comparison-result-screen.tsx').then((m) => m.ComparisonResultPage),
+);
+const CartPage = screen(() => import('../../features/cart/screens/cart-screen.tsx').then((m) => m.CartPage));
+const BatchOrderPage = screen(() =>
+  import('../../features/cart/screens/batch-order-screen.tsx').then((m) => m.BatchOrderPage),
+);
+const SubmitOrderPage = screen(() =>
+  import('../../features/checkout/screens/submit-order-screen.tsx').then((m) => m.SubmitOrderPage),
+);
+const PaymentPage = screen(() =>
+  import('../../features/checkout/screens/payment-screen.tsx').then((m) => m.PaymentPage),
+);
+const PaySuccessPage = screen(() =>
+  import('../../features/checkout/screens/pay-success-screen.tsx').then((m) => m.PaySuccessPage),
+);
+const OrderDetailPage = screen(() =>
+  import('../../features/orders/screens/order-detail-screen.tsx').then((m) => m.OrderDetailPage),
+);
+
+export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
+  home: (p) => <HomePage shopId={p.shopId} shopName={p.shopName} domain={p.domain} />,
+  register: () => <RegisterPage />,
+  forgetPassword: () => <ForgetPasswordPage />,
+  'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
+  notFound: (p) => <NotFoundPage homeHref={`/${p.domain}/index`} />,
+  projectNotFound: () => <NotFoundPage />,
+  terms: () => <TermsPage />,
+  'static.machines': () => <MachinesViewerPage />,
+  list: (p) => <GoodsHallPage domain={p.domain} />,
+  welfareList: (p) => <GoodsHallPage domain={p.domain} welfarePath />,
+  // The catalogue's product page with the cart's buy box in it: the app composes the two features.
+  detail: (p) => <ProductDetailPage domain={p.domain} buyBox={(props) => <BuyBox {...props} />} />,
+  cart: (p) => <CartPage domain={p.domain} />,
+  batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
+  storeList: () => <StoreListPage />,
+  ...Object.fromEntries(
+    HELP_CENTER_CHILDREN.map((code) => [
+      `helpCenter.${code}`,
+      (p: ScreenProps) => <HelpCenterPage domain={p.domain} code={code} />,
+    ]),
+  ),
+  shopHome: (p) => <ShopHomePage domain={p.domain} shopName={p.shopName} />,
+  shopNoticeList: (p) => <NoticeListPage domain={p.domain} />,
+  shopNoticeDetail: (p) => <NoticeDetailPage domain={p.domain} />,
+  // Spec §2: the about page exists for one shop id; elsewhere it is the tenant 404 page.
+  about: (p) =>
+    p.shopId === ABOUT_SHOP_ID ? <AboutPage /> : <NotFoundPage homeHref={`/${p.domain}/index`} />,
+  zone: (p) => <ZonePage domain={p.domain} variant="zone" />,
+  zoneSup: () => <ZoneSupPage />,
+  comparisonSearch: (p) => <ComparisonSearchPage domain={p.domain} />,
+  comparisonResult: (p) => <ComparisonResultPage domain={p.domain} />,
+  makeComparison: (p) => <MakeComparisonPage domain={p.domain} />,
+  simpleZoneActivity: (p) => <ZonePage domain={p.domain} variant="activity" />,
+  simpleZoneSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" />,
+  welfareActivity: (p) => <ZonePage domain={p.domain} variant="activity" welfarePath />,
+  welfareSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" welfarePath />,
+  'screens.submit-order': (p) => <SubmitOrderPage domain={p.domain} />,
+  'screens.payment': (p) => <PaymentPage domain={p.domain} variant="counter" />,
+  'screens.weixin-pay': (p) => <PaymentPage domain={p.domain} variant="wechat" />,
+  'screens.pay-success': (p) => <PaySuccessPage domain={p.domain} />,
+  'screens.order-detail': (p) => <OrderDetailPage domain={p.domain} />,
+};

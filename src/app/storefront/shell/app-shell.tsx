@@ -1,0 +1,63 @@
+import { Box, Link } from '@chakra-ui/react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryMenu } from './category-menu.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { TopBar } from './top-bar.tsx';
+import { useCartCount, useShellDataActor } from './use-shell-flows.ts';
+import { ShellDataContext } from '../../../shared/shell-context.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { useLoginPopupOpen } from '../../../shared/login-popup.ts';
+
+// The side widgets are not needed for the first paint: they load right after it.
+const SideWidgets = lazy(() =>
+  import('../../../features/widgets/components/side-widgets.tsx').then((m) => ({ default: m.SideWidgets })),
+);
+
+const LoginDialog = lazy(() =>
+  import('../../../features/identity/components/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
+);
+
+/** The frame of every tenant page (spec §2 "Widgets"): top bar, header, category menu, page, footer. */
+export function AppShell({
+  shopId,
+  domain,
+  isHome,
+  onLogout,
+  children,
+}: {
+  shopId: string;
+  domain: string;
+  isHome: boolean;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const shellData = useShellDataActor(shopId);
+  const loginOpen = useLoginPopupOpen();
+  const { isLoggedIn } = useShell();
+  const cartCount = useCartCount(isLoggedIn);
+  return (
+    <ShellDataContext.Provider value={shellData}>
+      <Link
+        href="#main"
+        srOnly
+        _focus={{ srOnly: false, position: 'fixed', top: '2', left: '2', zIndex: 'max', bg: 'bg', p: '2' }}
+      >
+        {t('app.skipToContent')}
+      </Link>
+      <TopBar domain={domain} onLogout={onLogout} />
+      <Header domain={domain} cart={cartCount} />
+      <CategoryMenu domain={domain} isHome={isHome} />
+      <Box as="main" id="main" minH="50vh">
+        {children}
+      </Box>
+      <Footer />
+      <Suspense fallback={null}>
+        <SideWidgets />
+        {loginOpen && <LoginDialog shopId={shopId} />}
+      </Suspense>
+    </ShellDataContext.Provider>
+  );
+}

@@ -1,0 +1,190 @@
+import { Box, Button, Container, Flex, HStack, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { menuZones, zoneTabLimit, zoneTarget } from '../../../../machines/shell/shell.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { routes } from '../../../shared/routes.ts';
+import { useCategoryMenu } from './use-shell-flows.ts';
+import { useShellData } from '../../../shared/shell-context.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+
+/** The one site with inquiry notices (spec §2 noticeListNewMd: "one specific site only"). */
+const INQUIRY_SHOP_ID = 'HSNYSC';
+
+/**
+ * The navigation bar under the header (spec §2, §4): the all-categories flyout (opens on hover after
+ * 100 ms, always open on home), home, goods hall, buy-request zone, inquiry notices and dynamic zones.
+ */
+export function CategoryMenu({ domain, isHome }: { domain: string; isHome: boolean }) {
+  // The menu machine reads `alwaysOpen` once: leaving home (or coming back) starts a fresh one.
+  return <CategoryMenuBar key={isHome ? 'home' : 'page'} domain={domain} isHome={isHome} />;
+}
+
+function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const data = useShellData();
+  const menu = useCategoryMenu(isHome);
+  const open = menu.isOpen;
+  const categories = data?.categories ?? [];
+  const active = menu.activeIndex === null ? null : categories[menu.activeIndex];
+  const inquirySite = shell.shop?.shopId === INQUIRY_SHOP_ID;
+  const zones = menuZones(
+    data?.zones ?? [],
+    shell.normalisedUserType,
+    zoneTabLimit(data?.purchaseEnabled ?? false, inquirySite),
+  );
+
+  return (
+    <Box as="nav" aria-label={t('menu.allCategories')} bg="brand.solid" color="brand.contrast">
+      <Container maxW="6xl" position="relative">
+        <HStack gap="0" h="10">
+          <Box
+            w="56"
+            h="full"
+            onPointerEnter={menu.pointerEnter}
+            onPointerLeave={menu.pointerLeave}
+            onKeyDown={(e) => e.key === 'Escape' && menu.close()}
+          >
+            <Button
+              h="full"
+              w="full"
+              borderRadius="0"
+              variant="plain"
+              color="inherit"
+              fontWeight="bold"
+              justifyContent="start"
+              aria-expanded={open}
+              aria-controls="category-flyout"
+              onClick={menu.toggle}
+            >
+              {t('menu.allCategories')}
+            </Button>
+            {open && (
+              <Flex
+                id="category-flyout"
+                position="absolute"
+                zIndex="dropdown"
+                top="10"
+                color="fg"
+                h="433px"
+                shadow="md"
+              >
+                <Box as="ul" w="56" bg="bg.panel" overflowY="auto" py="2" listStyleType="none">
+                  {categories.map((c, index) => (
+                    <Box as="li" key={c.cateId}>
+                      <Flex
+                        align="center"
+                        gap="2"
+                        px="3"
+                        py="1.5"
+                        bg={menu.isActive(index) ? 'brand.subtle' : undefined}
+                        onPointerEnter={() => menu.activate(index)}
+                        onFocus={() => menu.activate(index)}
+                      >
+                        <Image src={c.icon} alt="" boxSize="5" />
+                        <NavLink
+                          href={routes.list.href(domain, { cpid: String(c.cateId), cpName: c.cateName })}
+                        >
+                          {c.cateName}
+                        </NavLink>
+                      </Flex>
+                    </Box>
+                  ))}
+                </Box>
+                {active && (
+                  <Box w="2xl" bg="bg.panel" borderStartWidth="1px" p="4" overflowY="auto">
+                    {active.childCateList.map((second) => (
+                      <SimpleGrid
+                        key={second.cateId}
+                        columns={2}
+                        templateColumns="8rem 1fr"
+                        gap="2"
+                        mb="2"
+                        fontSize="sm"
+                      >
+                        <NavLink
+                          href={routes.list.href(domain, {
+                            cpid: String(active.cateId),
+                            cpName: active.cateName,
+                            cid: String(second.cateId),
+                            cName: second.cateName,
+                          })}
+                        >
+                          <Text fontWeight="bold">{second.cateName}</Text>
+                        </NavLink>
+                        <HStack wrap="wrap" gap="3">
+                          {second.childCateList.map((third) => (
+                            <NavLink
+                              key={third.cateId}
+                              color="fg.muted"
+                              href={routes.list.href(domain, {
+                                cpid: String(active.cateId),
+                                cpName: active.cateName,
+                                cid: String(second.cateId),
+                                cName: second.cateName,
+                                thCid: String(third.cateId),
+                                thCName: third.cateName,
+                              })}
+                            >
+                              {third.cateName}
+                            </NavLink>
+                          ))}
+                        </HStack>
+                      </SimpleGrid>
+                    ))}
+                  </Box>
+                )}
+              </Flex>
+            )}
+          </Box>
+          <HStack gap="6" px="6" fontSize="sm" as="ul" listStyleType="none">
+            <li>
+              <NavLink href={routes.home.href(domain)} color="inherit">
+                {t('menu.home')}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink href={routes.list.href(domain)} color="inherit">
+                {t('menu.goodsHall')}
+              </NavLink>
+            </li>
+            {data?.purchaseEnabled && (
+              <li>
+                <NavLink href={routes.purchaseZone.href(domain)} color="inherit">
+                  {t('menu.purchaseZone')}
+                </NavLink>
+              </li>
+            )}
+            {inquirySite && (
+              <li>
+                <NavLink href={routes.inquiryNotices.href(domain)} color="inherit">
+                  {t('menu.inquiryNotices')}
+                </NavLink>
+              </li>
+            )}
+            {zones.map((zone) => {
+              const target = zoneTarget(zone, domain);
+              return (
+                <li key={zone.id}>
+                  {target.external ? (
+                    <Link
+                      href={target.href}
+                      color="inherit"
+                      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {zone.name}
+                    </Link>
+                  ) : (
+                    <NavLink href={target.href} newTab={target.newTab} color="inherit">
+                      {zone.name}
+                    </NavLink>
+                  )}
+                </li>
+              );
+            })}
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  HStack,
+  Image,
+  Input,
+  Link,
+  List,
+  Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { CartCountApi } from '../../../../machines/shell/cart-count.connect.ts';
+import { headerButtons, showsQuickSettle } from '../../../../machines/shell/shell.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { routes } from '../../../shared/routes.ts';
+import { useSearchBox } from './use-shell-flows.ts';
+import { useShellData } from '../../../shared/shell-context.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+
+/** The header (spec §2): logo, search with goods/store toggle and suggestions, hot words, cart and batch order. */
+export function Header({ domain, cart }: { domain: string; cart: CartCountApi }) {
+  const { t } = useTranslation();
+  const shell = useShell();
+  const data = useShellData();
+  const search = useSearchBox(domain);
+  const { keyword, type, suggestions, warning } = search;
+  const buttons = headerButtons(shell.shop, data?.batchOrderEnabled ?? false);
+  const hotWords = data?.hotWords[type];
+  const shopName = shell.shop?.shopName ?? '';
+  const logo = shell.webConfig?.titleImg;
+
+  return (
+    <Box as="header" py="4" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <Flex align="center" gap="6" wrap="wrap">
+          <NavLink href={routes.home.href(domain)}>
+            {logo ? (
+              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h="12" />
+            ) : (
+              <Text fontWeight="bold">{shopName}</Text>
+            )}
+          </NavLink>
+          <Box flex="1" minW="xs" position="relative">
+            <HStack gap="0" role="radiogroup" aria-label={t('header.searchType')} mb="1">
+              {search.types.map((option) => (
+                <Button
+                  key={option}
+                  size="xs"
+                  role="radio"
+                  aria-checked={type === option}
+                  variant={type === option ? 'solid' : 'ghost'}
+                  onClick={() => search.switchType(option)}
+                >
+                  {t(option === 'goods' ? 'header.searchGoods' : 'header.searchStore')}
+                </Button>
+              ))}
+            </HStack>
+            <form
+              role="search"
+              onSubmit={(e) => {
+                e.preventDefault();
+                search.submit();
+              }}
+            >
+              <HStack gap="0">
+                <Input
+                  aria-label={t('header.searchLabel')}
+                  placeholder={t(type === 'goods' ? 'header.placeholderGoods' : 'header.placeholderStore')}
+                  value={keyword}
+                  maxLength={50}
+                  borderColor="brand.solid"
+                  borderEndRadius="0"
+                  autoComplete="off"
+                  aria-autocomplete="list"
+                  aria-controls="search-suggestions"
+                  aria-expanded={search.showsSuggestions}
+                  onChange={(e) => search.changeKeyword(e.target.value)}
+                  onKeyDown={(e) => e.key === 'Escape' && search.closeSuggestions()}
+                />
+                <Button type="submit" colorPalette="brand" borderStartRadius="0">
+                  {t('header.searchButton')}
+                </Button>
+              </HStack>
+            </form>
+            {warning && (
+              <Text role="alert" color="fg.error" fontSize="sm" position="absolute">
+                {t(warning)}
+              </Text>
+            )}
+            {search.showsSuggestions && (
+              <List.Root
+                id="search-suggestions"
+                aria-label={t('header.suggestions')}
+                variant="plain"
+                position="absolute"
+                zIndex="dropdown"
+                bg="bg.panel"
+                borderWidth="1px"
+                w="full"
+                shadow="md"
+              >
+                {suggestions.map((s) => (
+                  <List.Item key={s}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      w="full"
+                      justifyContent="start"
+                      onClick={() => search.submit(s)}
+                    >
+                      {s}
+                    </Button>
+                  </List.Item>
+                ))}
+              </List.Root>
+            )}
+            {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
+            <Box minH="5" mt="1">
+              {hotWords && hotWords.length > 0 && (
+                <HStack gap="3" fontSize="xs" aria-label={t('header.hotWords')} role="list">
+                  {hotWords.slice(0, 8).map((w) => (
+                    <Link
+                      key={w}
+                      role="listitem"
+                      as="button"
+                      color="fg.muted"
+                      onClick={() => search.submit(w)}
+                    >
+                      {w}
+                    </Link>
+                  ))}
+                </HStack>
+              )}
+            </Box>
+          </Box>
+          <HStack gap="3">
+            {showsQuickSettle(shell) && (
+              <Button variant="outline" size="sm">
+                {t('header.quickSettle')}
+              </Button>
+            )}
+            {buttons.batchOrder && (
+              <Box textAlign="center">
+                <Button asChild variant="outline" size="sm">
+                  <NavLink href={routes.batchOrder.href(domain)}>{t('header.batchOrder')}</NavLink>
+                </Button>
+                <Text fontSize="2xs" color="fg.muted">
+                  {t('header.batchOrderHint')}
+                </Text>
+              </Box>
+            )}
+            {buttons.cart && (
+              <Button asChild variant="outline" size="sm" colorPalette="brand">
+                <NavLink href={routes.cart.href(domain)}>
+                  {t('header.cart')}
+                  {cart.count !== null && (
+                    <Badge
+                      colorPalette="brand"
+                      variant="solid"
+                      aria-label={t('header.cartCount', { count: cart.count })}
+                    >
+                      {cart.badge}
+                    </Badge>
+                  )}
+                </NavLink>
+              </Button>
+            )}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { topBarLinks, type TopBarLink } from '../../../../machines/shell/shell.ts';
+import { loginPopup } from '../../../shared/login-popup.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { routes } from '../../../shared/routes.ts';
+import { LANGUAGES, setLanguage, type Language } from '../../../shared/i18n/index.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+
+const ThemePanel = lazy(() => import('./theme-panel.tsx').then((m) => ({ default: m.ThemePanel })));
+
+/** Where each top-bar link goes; internal links are relative to the /mall base. */
+function hrefOf(
+  link: Exclude<TopBarLink, 'login'>,
+  domain: string,
+  shopId: string,
+): { href: string; external: boolean } {
+  const here = `${window.location.pathname}${window.location.search}`;
+  switch (link) {
+    case 'register':
+      return { href: routes.registerExternal.href(shopId, here), external: true };
+    case 'home':
+      return { href: routes.home.href(domain), external: false };
+    case 'supplierOnboarding':
+      return { href: routes.supplierOnboarding.href(), external: true };
+    case 'workbench':
+      return { href: routes.workspace.href(), external: true };
+    case 'personalCentre':
+    case 'userCentreBackEnd':
+      return { href: routes.userCenter.href(domain), external: false };
+    case 'planApproval':
+      return { href: routes.planAudit.href(domain), external: false };
+    case 'purchaserPlatform':
+    case 'merchantPlatform':
+      return { href: routes.managementPlatform.href(), external: true };
+    case 'aboutUs':
+      return { href: routes.about.href(domain), external: false };
+  }
+}
+
+/** The top bar (spec §2 "Widgets", §6): welcome text, account, role-dependent links, language and theme. */
+export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => void }) {
+  const { t, i18n } = useTranslation();
+  const shell = useShell();
+  const [themeOpen, setThemeOpen] = useState(false);
+  const links = topBarLinks(shell);
+  const shopId = shell.shop?.shopId ?? domain.toUpperCase();
+
+  return (
+    <Box bg="bg.muted" fontSize="xs" borderBottomWidth="1px">
+      <Container maxW="6xl">
+        <Flex minH="8" align="center" justify="space-between" gap="4" wrap="wrap">
+          <HStack gap="3">
+            <Text color="fg.muted">{shell.webConfig?.welcomeCn}</Text>
+            {shell.isLoggedIn && (
+              <>
+                <Text data-testid="display-name">{t('topBar.hello', { name: shell.displayName })}</Text>
+                <Button size="2xs" variant="plain" color="brand.fg" onClick={onLogout}>
+                  {t('topBar.logout')}
+                </Button>
+              </>
+            )}
+          </HStack>
+          <HStack as="nav" aria-label={t('topBar.navLabel')} gap="3" wrap="wrap">
+            {links.map((link) => {
+              if (link === 'login') {
+                return (
+                  <Button
+                    key={link}
+                    size="2xs"
+                    variant="plain"
+                    color="brand.fg"
+                    aria-haspopup="dialog"
+                    onClick={loginPopup.open}
+                  >
+                    {t('topBar.login')}
+                  </Button>
+                );
+              }
+              const { href, external } = hrefOf(link, domain, shopId);
+              return (
+                <NavLink key={link} href={href} external={external} fontSize="xs">
+                  {t(`topBar.${link}`)}
+                </NavLink>
+              );
+            })}
+            <label>
+              <Text as="span" srOnly>
+                {t('language.label')}
+              </Text>
+              <select
+                value={i18n.language}
+                onChange={(e) => void setLanguage(e.target.value as Language)}
+                style={{ background: 'transparent', fontSize: 'inherit' }}
+              >
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`language.${l}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button
+              size="2xs"
+              variant="outline"
+              aria-expanded={themeOpen}
+              onClick={() => setThemeOpen((o) => !o)}
+            >
+              {t('theme.open')}
+            </Button>
+          </HStack>
+        </Flex>
+        {themeOpen && (
+          <Suspense fallback={null}>
+            <ThemePanel onClose={() => setThemeOpen(false)} />
+          </Suspense>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Image,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
+import { Suspense, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice, showsUntaxedPrice } from '../../../../machines/shared/price.ts';
+import type { ProductDetail } from '../../../../machines/catalog/product-detail.machine.ts';
+import { sideWidgets } from '../../../../machines/shell/shell.ts';
+import { FollowStoreButton, ProductActionButtons } from '../components/product-actions.tsx';
+import { ProductComments } from '../components/product-comments.tsx';
+import { useProductActions } from '../use-product-actions.ts';
+import { PriceText } from '../../../shared/ui/price-text.tsx';
+import { useProductDetail } from '../use-product-detail.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { routes } from '../../../shared/routes.ts';
+import { useShell } from '../../../shared/shell-context.ts';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+
+/** The hall link of a category level of the product. */
+function categoryHref(domain: string, path: ProductDetail['categoryPath'], upTo: number): string {
+  const keys = [
+    ['cpid', 'cpName'],
+    ['cid', 'cName'],
+    ['thCid', 'thCName'],
+  ] as const;
+  const query: Record<string, string> = {};
+  path.slice(0, upTo + 1).forEach((c, i) => {
+    const [id, name] = keys[i] ?? keys[2];
+    query[id] = String(c.cateId);
+    query[name] = c.cateName;
+  });
+  return routes.list.href(domain, query);
+}
+
+/** What the product page hands the buy box it shows (the app composes the cart's into it). */
+export interface BuyBoxProps {
+  domain: string;
+  skuId: number;
+  stock: number;
+  decimalScale: number;
+  loggedIn: boolean;
+}
+
+/**
+ * /{domain}/detail?skuId=: gallery, facts, price, stock, variants, the buying controls (delivery region and
+ * check, quantity, add to cart, buy now), specs and the store.
+ */
+export function ProductDetailPage({
+  domain,
+  buyBox,
+}: {
+  domain: string;
+  buyBox: (props: BuyBoxProps) => ReactNode;
+}) {
+  const { t } = useTranslation('catalog');
+  const shell = useShell();
+  const detail = useProductDetail();
+  // 收藏 / 关注店铺 / 加入对比 and the footprint follow the loaded product (idle until it is there).
+  const actions = useProductActions(
+    detail.actionsTarget.skuId,
+    detail.actionsTarget.storeId,
+    shell.isLoggedIn,
+  );
+
+  if (detail.isNotFound) {
+    return (
+      <Flex direction="column" align="center" py="20" gap="4">
+        <Heading as="h1" size="xl">
+          {t('detail.notFound')}
+        </Heading>
+        <NavLink href={routes.list.href(domain)}>{t('detail.backToHall')}</NavLink>
+      </Flex>
+    );
+  }
+  if (detail.loadFailed) {
+    return (
+      <Flex direction="column" align="center" py="20" gap="4" role="alert">
+        <Text>{t('http.networkAbnormal')}</Text>
+        <Button onClick={detail.retry}>{t('app.retry')}</Button>
+      </Flex>
+    );
+  }
+  const { product, images, imageIndex } = detail;
+  if (detail.isLoading || !product) {
+    return <LoadingBlock py="20" />;
+  }
+
+  // Arrow keys move through the thumbnails (a roving tab stop), wrapping at either end.
+  const onThumbKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next =
+      e.key === 'ArrowRight' || e.key === 'ArrowDown'
+        ? (index + 1) % images.length
+        : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
+          ? (index - 1 + images.length) % images.length
+          : null;
+    if (next === null) return;
+    e.preventDefault();
+    detail.selectImage(next);
+    const buttons = e.currentTarget.parentElement?.querySelectorAll('button');
+    buttons?.[next]?.focus();
+  };
+
+  return (
+    <Container maxW="6xl" py="6">
+      <Box as="nav" aria-label={t('hall.breadcrumb')} mb="4" fontSize="sm">
+        <Flex as="ol" gap="2" listStyleType="none" wrap="wrap">
+          <li>
+            <NavLink href={routes.list.href(domain)}>{t('hall.all')}</NavLink>
+          </li>
+          {product.categoryPath.map((c, i) => (
+            <Flex as="li" key={c.cateId} gap="2">
+              <span aria-hidden>›</span>
+              <NavLink href={categoryHref(domain, product.categoryPath, i)}>{c.cateName}</NavLink>
+            </Flex>
+          ))}
+        </Flex>
+      </Box>
+
+      <Grid templateColumns={{ base: '1fr', md: '2fr 3fr' }} gap="8">
+        <Box as="section" aria-label={t('detail.gallery')}>
+          <Image
+            src={detail.currentImage}
+            alt={product.name}
+            w="full"
+            aspectRatio="1"
+            objectFit="contain"
+            borderWidth="1px"
+          />
+          <HStack role="group" aria-label={t('detail.thumbnails')} mt="2" gap="2" wrap="wrap">
+            {images.map((src, i) => (
+              <Button
+                key={`${src}-${i}`}
+                variant="plain"
+                p="0"
+                h="16"
+                w="16"
+                borderWidth="2px"
+                borderColor={i === imageIndex ? 'brand.solid' : 'border'}
+                aria-label={t('detail.thumbnail', { index: i + 1 })}
+                aria-pressed={i === imageIndex}
+                tabIndex={i === imageIndex ? 0 : -1}
+                onClick={() => detail.selectImage(i)}
+                onKeyDown={(e) => onThumbKey(e, i)}
+              >
+                <Image src={src} alt="" h="full" w="full" objectFit="contain" />
+              </Button>
+            ))}
+          </HStack>
+        </Box>
+
+        <Stack gap="4">
+          <Heading as="h1" size="xl">
+            {product.name}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            <Badge aria-label={t('detail.productType')}>
+              {t(`detail.productTypes.${product.productType}`, {
+                defaultValue: t('detail.productTypes.1'),
+              })}
+            </Badge>
+            {product.preSale && <Badge colorPalette="orange">{t('detail.preSale')}</Badge>}
+          </HStack>
+          <Box as="dl" display="grid" gridTemplateColumns="6rem 1fr" rowGap="2" fontSize="sm">
+            <Text as="dt" color="fg.muted">
+              {t('detail.price')}
+            </Text>
+            <Box as="dd">
+              <PriceText
+                price={product.price}
+                untaxedPrice={product.untaxedPrice}
+                showUntaxed={showsUntaxedPrice(shell.baseConfig)}
+                size="2xl"
+              />
+            </Box>
+            <Text as="dt" color="fg.muted">
+              {t('detail.marketPrice')}
+            </Text>
+            <Text as="dd" textDecoration="line-through" color="fg.muted">
+              {product.marketPrice === null
+                ? formatPrice(null)
+                : t('goods:price.yuan', { price: formatPrice(product.marketPrice) })}
+            </Text>
+            {product.brand && (
+              <>
+                <Text as="dt" color="fg.muted">
+                  {t('detail.brand')}
+                </Text>
+                <Text as="dd">{product.brand.name}</Text>
+              </>
+            )}
+            <Text as="dt" color="fg.muted">
+              {t('detail.model')}
+            </Text>
+            <Text as="dd">{product.model}</Text>
+            <Text as="dt" color="fg.muted">
+              {t('detail.stock')}
+            </Text>
+            <Text as="dd">{t('detail.stockCount', { count: product.stock, unit: product.unit })}</Text>
+          </Box>
+
+          {detail.variants.length > 0 && (
+            <Box as="section" aria-labelledby="variants-heading">
+              <Heading as="h2" size="sm" id="variants-heading" mb="2">
+                {t('detail.variants')}
+              </Heading>
+              <Flex as="ul" gap="2" wrap="wrap" listStyleType="none">
+                {detail.variants.map((v) => (
+                  <li key={v.skuId}>
+                    <Button
+                      asChild
+                      size="sm"
+                      variant={v.isCurrent ? 'solid' : 'outline'}
+                      aria-current={v.isCurrent ? 'page' : undefined}
+                    >
+                      <NavLink href={routes.detail.href(domain, v.skuId)}>{v.label}</NavLink>
+                    </Button>
+                  </li>
+                ))}
+              </Flex>
+            </Box>
+          )}
+
+          <Suspense fallback={null}>
+            {buyBox({
+              domain,
+              skuId: product.skuId,
+              stock: product.stock,
+              decimalScale: shell.baseConfig?.decimalOrderConfig?.decimalScale ?? 0,
+              loggedIn: shell.isLoggedIn,
+            })}
+          </Suspense>
+
+          <ProductActionButtons actions={actions} showCompare={sideWidgets(shell.shop).comparison} />
+
+          <Box as="section" aria-labelledby="store-heading" borderWidth="1px" borderRadius="md" p="4">
+            <HStack justify="space-between" mb="2">
+              <Heading as="h2" size="sm" id="store-heading">
+                {t('detail.store')}
+              </Heading>
+              <FollowStoreButton actions={actions} />
+            </HStack>
+            <HStack gap="3" align="start">
+              <Image src={product.store.logo} alt="" boxSize="12" />
+              <Box fontSize="sm">
+                <Text fontWeight="bold">{product.store.storeName}</Text>
+                <Text color="fg.muted">{product.store.area}</Text>
+                <Text color="fg.muted">{t('detail.storeSkuCount', { count: product.store.skuCount })}</Text>
+              </Box>
+            </HStack>
+          </Box>
+        </Stack>
+      </Grid>
+
+      {product.specs.length > 0 && (
+        <Box as="section" aria-labelledby="specs-heading" mt="8">
+          <Heading as="h2" size="md" id="specs-heading" mb="2">
+            {t('detail.specs')}
+          </Heading>
+          <Table.Root size="sm" variant="outline" maxW="xl">
+            <Table.Body>
+              {product.specs.map((s) => (
+                <Table.Row key={s.name}>
+                  <Table.Cell as="th" scope="row" w="40" bg="bg.muted">
+                    {s.name}
+                  </Table.Cell>
+                  <Table.Cell>{s.value}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+
+      <ProductComments skuId={product.skuId} />
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { useHome } from '../use-home.ts';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+
+// Floors, hot goods, zones and notices come after the first paint, in a chunk of their own.
+const HomeFloors = lazy(() =>
+  import('../components/home-floors.tsx').then((m) => ({ default: m.HomeFloors })),
+);
+
+/** /{domain}/index: banners and the shop's featured content below the always-open category menu (spec §2). */
+export function HomePage({ shopId, shopName, domain }: { shopId: string; shopName: string; domain: string }) {
+  const { t } = useTranslation('home');
+  const home = useHome(shopId);
+
+  if (home.isLoading) {
+    return <LoadingBlock py="20" />;
+  }
+  if (home.loadFailed) {
+    return (
+      <Flex direction="column" align="center" py="20" gap="4" role="alert">
+        <Text>{t('http.networkAbnormal')}</Text>
+        <Button onClick={home.retry}>{t('app.retry')}</Button>
+      </Flex>
+    );
+  }
+  return (
+    <Container maxW="6xl" py="6" ps={{ base: '4', lg: '64' }}>
+      <Heading as="h1" size="2xl" mb="4">
+        {shopName}
+      </Heading>
+      <Box as="section" aria-labelledby="banners" mb="6">
+        <Heading as="h2" size="md" id="banners" mb="2">
+          {t('home.banners')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {home.banners.map((b) => {
+            const image = <Image src={b.imgUrl} alt={b.title} borderRadius="md" />;
+            // A path is inside the shop (/list?pn=…); an absolute URL opens in a new tab.
+            if (b.link?.kind === 'shop')
+              return (
+                <NavLink key={b.id} href={`/${domain}${b.link.path}`}>
+                  {image}
+                </NavLink>
+              );
+            if (b.link?.kind === 'external')
+              return (
+                <NavLink key={b.id} href={b.link.href} external newTab>
+                  {image}
+                </NavLink>
+              );
+            return <Box key={b.id}>{image}</Box>;
+          })}
+        </SimpleGrid>
+      </Box>
+      <Box as="section" aria-labelledby="hot-words">
+        <Heading as="h2" size="md" id="hot-words" mb="2">
+          {t('home.hotWords')}
+        </Heading>
+        <Flex gap="2" wrap="wrap">
+          {home.hotWords.map((word) => (
+            <Text as="span" key={word} px="2" py="1" bg="bg.muted" borderRadius="md" fontSize="sm">
+              {word}
+            </Text>
+          ))}
+        </Flex>
+      </Box>
+      <Suspense fallback={null}>
+        <HomeFloors shopId={shopId} domain={domain} />
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,71 @@
+import { Container, Heading, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../../shared/routes.ts';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { ForgotPasswordForm } from '../components/forgot-password-form.tsx';
+import { IdentityCard } from '../components/form-parts.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { RegisterForm } from '../components/register-form.tsx';
+import { useIdentityTarget } from '../use-identity-target.ts';
+import { useRegisterOptions } from '../use-register.ts';
+
+/** /user-management/{shopId}/pc/pwd-login (spec §2): account and phone login, then back to `targetUrl`. */
+export function LoginPage({ shopId: pathShopId }: { shopId: string }) {
+  const { t } = useTranslation('identity');
+  const { shopId, targetUrl } = useIdentityTarget(pathShopId);
+  return (
+    <IdentityCard title={t('login.title')}>
+      <LoginForm shopId={shopId} targetUrl={targetUrl} />
+    </IdentityCard>
+  );
+}
+
+/**
+ * Registration: /mall/register, /user-management/{shopId}/pc/login-register (identity dialog when the shop's
+ * user_register dictionary starts with register-1) and …/login-personal-register (a personal user directly).
+ */
+export function RegisterPage({ shopId: pathShopId, personal }: { shopId?: string; personal?: boolean }) {
+  const { t } = useTranslation('identity');
+  const { shopId, targetUrl } = useIdentityTarget(pathShopId);
+  const loginHref = routes.login.href(shopId, targetUrl);
+  return (
+    <IdentityCard title={t('register.title')}>
+      {personal ? (
+        <RegisterForm showIdentityDialog={false} loginHref={loginHref} />
+      ) : (
+        <RegisterWithOptions loginHref={loginHref} />
+      )}
+    </IdentityCard>
+  );
+}
+
+function RegisterWithOptions({ loginHref }: { loginHref: string }) {
+  const { t } = useTranslation('identity');
+  const showIdentityDialog = useRegisterOptions();
+  if (showIdentityDialog === null) return <Text color="fg.muted">{t('register.loading')}</Text>;
+  return <RegisterForm showIdentityDialog={showIdentityDialog} loginHref={loginHref} />;
+}
+
+/** /mall/forget-password (spec §2). */
+export function ForgetPasswordPage() {
+  const { t } = useTranslation('identity');
+  const { shopId, targetUrl } = useIdentityTarget();
+  return (
+    <IdentityCard title={t('forgot.title')}>
+      <ForgotPasswordForm loginHref={routes.login.href(shopId, targetUrl)} />
+    </IdentityCard>
+  );
+}
+
+/** /mall/{domain}/user-center/uc-password, inside the shop shell. */
+export function ChangePasswordPage({ shopId, domain }: { shopId: string; domain: string }) {
+  const { t } = useTranslation('identity');
+  return (
+    <Container maxW="6xl" py="8">
+      <Heading as="h1" size="lg" mb="6">
+        {t('change.title')}
+      </Heading>
+      <ChangePasswordForm shopId={shopId} domain={domain} />
+    </Container>
+  );
+}

@@ -1,0 +1,207 @@
+import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../../../../machines/orders/order-detail.machine.ts';
+import { GoodsTable } from '../../../shared/ui/goods-table.tsx';
+import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+import { useOrderDetail, useOrderNo } from '../use-order-detail.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { routes } from '../../../shared/routes.ts';
+import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+
+/** A China-time timestamp of an ISO instant, YYYY-MM-DD HH:mm:ss. */
+function chinaTime(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(Date.parse(iso) + 8 * 3600_000);
+  return d.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Box as="dd">{value}</Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, order: OrderDetail): string {
+  const { invoice } = order;
+  if (invoice.kind !== 'electronic') return t('order:invoice.none');
+  return invoice.titleType === 'unit'
+    ? t('order:invoice.unit', { title: invoice.title, taxpayerId: invoice.taxpayerId })
+    : t('order:invoice.personal', { title: invoice.title || '个人' });
+}
+
+function Detail({ domain, orderNo }: { domain: string; orderNo: string | null }) {
+  const { t } = useTranslation('orders');
+  const detail = useOrderDetail(orderNo);
+  const { order, error } = detail;
+  const yuan = (amount: string) => t('order:yuan', { amount });
+
+  if (detail.isNotFound) return <Text role="alert">{t('detail.notFound')}</Text>;
+  if (detail.loadFailed)
+    return (
+      <Stack align="center" gap="3" role="alert">
+        <Text>{error ?? t('http.networkAbnormal')}</Text>
+        <Button onClick={detail.retry}>{t('app.retry')}</Button>
+      </Stack>
+    );
+  if (detail.isLoading || !order) return <LoadingBlock py="16" />;
+
+  const unpaid = detail.isUnpaid;
+  return (
+    <Stack gap="4">
+      <Flex borderWidth="1px" rounded="md" p="4" gap="4" align="center" wrap="wrap">
+        <Box flex="1">
+          <Facts
+            rows={[
+              [t('detail.orderNo'), <span data-testid="order-no">{order.orderNo}</span>],
+              [
+                t('detail.status'),
+                <Badge colorPalette={unpaid ? 'orange' : 'brand'} data-testid="order-status">
+                  {t(`order:status.${order.status}`)}
+                </Badge>,
+              ],
+              [t('detail.store'), order.storeName],
+              [t('detail.createdAt'), chinaTime(order.createdAt)],
+              ...(order.payMethod
+                ? ([
+                    [t('detail.payMethod'), t(`order:payMethods.${order.payMethod}`)],
+                    [t('detail.paidAt'), chinaTime(order.paidAt)],
+                  ] as Array<[string, ReactNode]>)
+                : []),
+              ...(order.canceledAt
+                ? ([
+                    [t('detail.canceledAt'), chinaTime(order.canceledAt)],
+                    [t('detail.cancelReason'), order.cancelReason ?? ''],
+                  ] as Array<[string, ReactNode]>)
+                : []),
+            ]}
+          />
+          {unpaid && (
+            <Text fontSize="sm" mt="2" color="orange.fg">
+              {t('detail.expiresAt', { time: chinaTime(order.expiresAt) })}
+            </Text>
+          )}
+        </Box>
+        <Flex gap="2">
+          {unpaid && (
+            <Button asChild colorPalette="brand">
+              <NavLink href={routes.payment.href(domain, order.submissionId)}>{t('detail.toPay')}</NavLink>
+            </Button>
+          )}
+          {detail.canCancel && (
+            <Button variant="outline" onClick={detail.requestCancel}>
+              {t('detail.cancel')}
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      {error && (
+        <Text role="alert" color="fg.error">
+          {error}
+        </Text>
+      )}
+
+      <Box as="section" aria-labelledby="order-goods-heading" borderWidth="1px" rounded="md" p="4">
+        <Heading as="h2" size="md" id="order-goods-heading" mb="3">
+          {t('detail.goods')}
+        </Heading>
+        <GoodsTable
+          rows={order.lines.map((line) => ({
+            key: String(line.skuId),
+            mainImg: line.mainImg,
+            price: line.price,
+            quantity: line.quantity,
+            unit: line.unit,
+            amount: line.amount,
+            name: <NavLink href={routes.detail.href(domain, line.skuId)}>{line.name}</NavLink>,
+          }))}
+        />
+      </Box>
+
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <Box as="section" aria-labelledby="receiver-heading" borderWidth="1px" rounded="md" p="4">
+          <Heading as="h2" size="md" id="receiver-heading" mb="3">
+            {t('detail.receiverInfo')}
+          </Heading>
+          <Facts
+            rows={[
+              [t('detail.receiver'), order.receiver],
+              [t('detail.phone'), order.phone],
+              [t('detail.address'), order.address],
+              [t('detail.delivery'), t(`order:deliveryMethods.${order.deliveryMethod}`)],
+              [t('detail.invoice'), invoiceText(t, order)],
+              ...(order.message
+                ? ([[t('detail.message'), order.message]] as Array<[string, ReactNode]>)
+                : []),
+            ]}
+          />
+        </Box>
+        <Box as="section" aria-labelledby="amounts-heading" borderWidth="1px" rounded="md" p="4">
+          <Heading as="h2" size="md" id="amounts-heading" mb="3">
+            {t('detail.amounts')}
+          </Heading>
+          <Facts
+            rows={[
+              [t('order:amounts.goodsAmount'), yuan(order.goodsAmount)],
+              [t('order:amounts.shipping'), yuan(order.shippingFee)],
+              [t('order:amounts.couponAmount'), t('order:minus', { amount: order.couponAmount })],
+              [
+                t('detail.pointsUsed', { points: order.pointsUsed }),
+                t('order:minus', { amount: order.pointsAmount }),
+              ],
+              [
+                t('order:amounts.payAmount'),
+                <Text as="span" fontWeight="bold" color="brand.fg">
+                  {yuan(order.payAmount)}
+                </Text>,
+              ],
+            ]}
+          />
+        </Box>
+      </Grid>
+
+      {detail.isConfirmingCancel && (
+        <ModalDialog
+          role="alertdialog"
+          title={t('detail.confirmTitle')}
+          titleId="cancel-order-title"
+          onDismiss={detail.dismissCancel}
+          width="26rem"
+        >
+          <Text mb="4">{t('detail.confirmBody')}</Text>
+          <Flex gap="2" justify="end">
+            <Button variant="outline" size="sm" disabled={detail.isCanceling} onClick={detail.dismissCancel}>
+              {t('detail.keep')}
+            </Button>
+            <Button colorPalette="red" size="sm" loading={detail.isCanceling} onClick={detail.confirmCancel}>
+              {t('detail.confirm')}
+            </Button>
+          </Flex>
+        </ModalDialog>
+      )}
+    </Stack>
+  );
+}
+
+/** /{domain}/order-detail?orderNo=: status, lines, amounts, address, invoice, payment; cancel and pay. */
+export function OrderDetailPage({ domain }: { domain: string }) {
+  const { t } = useTranslation('orders');
+  const orderNo = useOrderNo();
+  return (
+    <Container maxW="5xl" py="6">
+      <Heading as="h1" size="xl" mb="4">
+        {t('detail.title')}
+      </Heading>
+      <Detail key={orderNo ?? ''} domain={domain} orderNo={orderNo} />
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Strings } from '../../../shared/i18n/texts.ts';
+import type { widgetsZhCN } from './zh_CN.ts';
+
+export const widgetsEn: Strings<typeof widgetsZhCN> = {
+  label: 'Side tools',
+  hotline: 'Hotline',
+  supplierLines: 'Supplier lines',
+  operatorLines: 'Platform service lines',
+  feedback: 'Feedback',
+  compare: 'Compare',
+  compareTitle: 'Compare products ({{count}}/{{max}})',
+  compareEmpty: 'No products to compare yet',
+  compareDelete: 'Remove {{name}} from comparison',
+  delete: 'Delete',
+  deleted: 'Deleted',
+  submitted: 'Submitted',
+  feedbackForm: {
+    name: 'Your name',
+    phone: 'Your mobile number',
+    type: 'Problem type',
+    supplier: 'Supplier',
+    description: 'Description',
+    choose: 'Please choose',
+    cancel: 'Cancel',
+    submit: 'Submit',
+    nameRequired: 'Please enter your name',
+    nameTooLong: 'At most 10 characters',
+    phoneRequired: 'Please enter your mobile number',
+    phoneInvalid: 'Invalid mobile number',
+    typeRequired: 'Please choose a problem type',
+    supplierRequired: 'Please choose a supplier',
+    descRequired: 'Please describe the problem',
+    descTooLong: 'At most 200 characters',
+  },
+};

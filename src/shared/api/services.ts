@@ -1,0 +1,47 @@
+import type { paths as AccountPaths } from '../../../openapi/generated/account.ts';
+import type { paths as FrontPaths } from '../../../openapi/generated/front.ts';
+import type { paths as MallPaths } from '../../../openapi/generated/mall.ts';
+import type { paths as OrderPaths } from '../../../openapi/generated/order.ts';
+import type { paths as PayPaths } from '../../../openapi/generated/pay.ts';
+import type { paths as ProductPaths } from '../../../openapi/generated/product.ts';
+import type { paths as SearchPaths } from '../../../openapi/generated/search.ts';
+import type { paths as UpmsPaths } from '../../../openapi/generated/upms.ts';
+import type { paths as WebsiteManagePaths } from '../../../openapi/generated/website-manage.ts';
+import { createServiceClient, SERVICE_PREFIX } from './client.ts';
+import { createApiMiddleware, type ApiEffects } from './middleware.ts';
+
+let effects: ApiEffects | null = null;
+
+/** Connects the API layer to the app's cookies, toasts and navigation (called once at start-up). */
+export function installApiEffects(next: ApiEffects): void {
+  effects = next;
+}
+
+function current(): ApiEffects {
+  if (!effects) throw new Error('installApiEffects() must run before the first API call');
+  return effects;
+}
+
+const middleware = createApiMiddleware({
+  getToken: () => current().getToken(),
+  getShopId: () => current().getShopId(),
+  getFrom: () => current().getFrom(),
+  toast: (kind, message, durationMs) => current().toast(kind, message, durationMs),
+  logout: () => current().logout(),
+  goToLogin: () => current().goToLogin(),
+  t: (key) => current().t(key),
+});
+
+/** One client per upstream service, all sharing the middleware. */
+export const frontApi = createServiceClient<FrontPaths>(SERVICE_PREFIX.front, middleware);
+export const productApi = createServiceClient<ProductPaths>(SERVICE_PREFIX.product, middleware);
+export const searchApi = createServiceClient<SearchPaths>(SERVICE_PREFIX.search, middleware);
+export const upmsApi = createServiceClient<UpmsPaths>(SERVICE_PREFIX.upms, middleware);
+export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middleware);
+export const orderApi = createServiceClient<OrderPaths>(SERVICE_PREFIX.order, middleware);
+export const accountApi = createServiceClient<AccountPaths>(SERVICE_PREFIX.account, middleware);
+export const payApi = createServiceClient<PayPaths>(SERVICE_PREFIX.pay, middleware);
+export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
+  SERVICE_PREFIX.websiteManage,
+  middleware,
+);

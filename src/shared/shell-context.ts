@@ -1,0 +1,68 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { connect, type RouteGuardApi } from '../../machines/shell/route-guard.connect.ts';
+import type { routeGuardMachine } from '../../machines/shell/route-guard.machine.ts';
+import { connect as connectShellData } from '../../machines/shell/shell-data.connect.ts';
+import type { shellDataMachine } from '../../machines/shell/shell-data.machine.ts';
+
+/**
+ * What every page may read of the storefront's long-lived actors, which the app creates once: the route
+ * guard (shop, user, configs, permissions) and the shell data (categories, zones, hot words, switches).
+ * The app provides the actors; features read them through these hooks, never through the app.
+ */
+export type GuardRef = ActorRefFrom<typeof routeGuardMachine>;
+export const GuardContext = createContext<GuardRef | null>(null);
+
+export const ShellDataContext = createContext<ActorRefFrom<typeof shellDataMachine> | null>(null);
+
+export function useShellData() {
+  const ref = useContext(ShellDataContext);
+  if (!ref) throw new Error('useShellData() needs ShellDataContext');
+  return useSelector(ref, (s) => connectShellData(s).data);
+}
+
+function useGuardRef(): GuardRef {
+  const ref = useContext(GuardContext);
+  if (!ref) throw new Error('useShell() needs the route guard (GuardContext)');
+  return ref;
+}
+
+/** The shell's view of the route guard (shop, user, configs, permissions). */
+export function useShell(): RouteGuardApi {
+  const ref = useGuardRef();
+  return useSelector(
+    ref,
+    connect,
+    (a, b) =>
+      a.isReady === b.isReady &&
+      a.isNavigating === b.isNavigating &&
+      a.shop === b.shop &&
+      a.user === b.user &&
+      a.webConfig === b.webConfig &&
+      a.baseConfig === b.baseConfig &&
+      a.permissions === b.permissions,
+  );
+}
+
+/**
+ * The last location the guard allowed. Pages render for it, so the current page stays on screen while
+ * the next navigation is checked (no blank flash, no remounting the shell).
+ */
+export function useAllowedPath(): string | null {
+  const ref = useGuardRef();
+  const [allowed, setAllowed] = useState<string | null>(null);
+  const current = useSelector(ref, (s) =>
+    s.hasTag('ready') && s.matches({ navigation: 'allowed' }) && s.context.request
+      ? s.context.request.path
+      : null,
+  );
+  if (current !== null && current !== allowed) setAllowed(current);
+  return current ?? allowed;
+}
+
+/** Tells the guard that login or logout changed the session (the cached user is dropped). */
+export function useSessionUpdate() {
+  const ref = useGuardRef();
+  return (hasToken: boolean) => ref.send({ type: 'session.update', hasToken });
+}
