@@ -1,0 +1,20 @@
+import { defineRoutes } from '../../platform/openapi/handlers.ts';
+import { shipOrder } from '../orders/fulfilment.service.ts';
+import { consoleMe, consoleOrders, staffScope } from './staff.service.ts';
+
+/** The console's own operations: who is signed in, the stores' orders, shipping. */
+export const consoleRoutes = defineRoutes('console', {
+  consoleMe: ({ ctx }) => ctx.tx((q) => consoleMe(q, ctx.user!)),
+  consoleOrders: ({ query, ctx }) =>
+    ctx.tx(async (q) =>
+      consoleOrders(
+        q,
+        (await staffScope(q, ctx.user!)).storeIds,
+        { status: query.status, keyword: query.keyword },
+        query.current ?? 1,
+        query.size ?? 10,
+      ),
+    ),
+  consoleShipOrder: ({ body, ctx }) =>
+    ctx.tx(async (q) => shipOrder(q, body.orderNo, (await staffScope(q, ctx.user!)).storeIds, body.packages)),
+});

@@ -1,0 +1,91 @@
+import type { OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/errors.ts';
+import type { SessionUser } from '../identity/sessions.service.ts';
+
+/** What a console user may see: the stores they work for, or every store for the mall operator. */
+export interface StaffScope {
+  isOperator: boolean;
+  storeIds: number[] | 'any';
+  stores: Array<{ storeId: number; storeName: string; role: 'owner' | 'staff' | 'service' | 'operator' }>;
+}
+
+/** The caller's console scope; 403 when they are neither a store's staff nor the mall operator. */
+export async function staffScope(q: Queryable, user: SessionUser): Promise<StaffScope> {
+  if (user.isOperator) {
+    return { isOperator: true, storeIds: 'any', stores: [] };
+  }
+  const { rows } = await q.query<{ storeId: number; storeName: string; role: 'owner' | 'staff' | 'service' }>(
+    `SELECT s.store_id AS "storeId", st.name AS "storeName", s.role
+       FROM store_staff s JOIN store st ON st.id = s.store_id WHERE s.user_id = $1 ORDER BY st.name`,
+    [user.userId],
+  );
+  if (rows.length === 0) throw forbidden('您不是店铺员工，无法进入管理平台');
+  return { isOperator: false, storeIds: rows.map((r) => r.storeId), stores: rows };
+}
+
+/** Who is signed in to the console and the menus their role opens. */
+export async function consoleMe(q: Queryable, user: SessionUser) {
+  const scope = await staffScope(q, user);
+  const stores = scope.isOperator
+    ? (
+        await q.query<{ storeId: number; storeName: string }>(
+          'SELECT id AS "storeId", name AS "storeName" FROM store WHERE status = 1 ORDER BY name',
+        )
+      ).rows.map((s) => ({ ...s, role: 'operator' as const }))
+    : scope.stores;
+  const serviceOnly = stores.length > 0 && stores.every((s) => s.role === 'service');
+  return {
+    userId: String(user.userId),
+    userName: user.userName,
+    isOperator: scope.isOperator,
+    stores,
+    menus: (serviceOnly ? ['afterSales'] : ['orders', 'afterSales']) as Array<'orders' | 'afterSales'>,
+  };
+}
+
+/** The orders of the stores in scope, newest first, by status and order number or goods name. */
+export async function consoleOrders(
+  q: Queryable,
+  storeIds: number[] | 'any',
+  filter: { status?: OrderStatus | undefined; keyword?: string | undefined },
+  current: number,
+  size: number,
+) {
+  const keyword = filter.keyword?.trim() ?? '';
+  const { rows } = await q.query<{
+    orderNo: string;
+    storeName: string;
+    status: OrderStatus;
+    buyer: string;
+    payAmount: string;
+    lineCount: number;
+    firstLineName: string;
+    createdAt: Date;
+    paidAt: Date | null;
+    total: number;
+  }>(
+    `SELECT o.order_no AS "orderNo", st.name AS "storeName", o.status, o.receiver AS buyer,
+            o.pay_amount::text AS "payAmount",
+            (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
+            COALESCE((SELECT l.name FROM order_line l WHERE l.order_id = o.id ORDER BY l.id LIMIT 1), '') AS "firstLineName",
+            o.created_at AS "createdAt", o.paid_at AS "paidAt", count(*) OVER ()::int AS total
+       FROM mall_order o JOIN store st ON st.id = o.store_id
+      WHERE ($1::bigint[] IS NULL OR o.store_id = ANY($1::bigint[]))
+        AND ($2::text IS NULL OR o.status = $2)
+        AND ($3 = '' OR o.order_no = $3 OR EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id
+                                                     AND strpos(lower(l.name), lower($3)) > 0))
+      ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
+    [storeIds === 'any' ? null : storeIds, filter.status ?? null, keyword, size, (current - 1) * size],
+  );
+  return {
+    records: rows.map(({ total: _t, createdAt, paidAt, ...r }) => ({
+      ...r,
+      createdAt: createdAt.toISOString(),
+      paidAt: paidAt?.toISOString() ?? null,
+    })),
+    total: rows[0]?.total ?? 0,
+    current,
+    size,
+  };
+}
