@@ -7,7 +7,8 @@ import { ACCOUNTS, DEMO_PASSWORD } from '../../../server/src/platform/db/seed/us
 import { hashPassword, verifyPassword } from '../../../server/src/modules/identity/password.service.ts';
 
 const TENANT_IDS = ['BKSC', 'DEMO', 'HBKY', 'HSNYSC', 'RDSC'];
-const SLOW = 60_000;
+// A whole second seed runs in ~20 s on an idle machine; the timeout leaves room for a loaded CI host.
+const SLOW = 180_000;
 
 async function freshDatabase(): Promise<Database> {
   const db = await openDatabase({});
