@@ -73,3 +73,12 @@ export function nextOrderStatus(status: OrderStatus, event: OrderEvent['type']):
 export function buyerActions(status: OrderStatus): Array<'CANCEL' | 'RECEIVE' | 'EVALUATE'> {
   return (['CANCEL', 'RECEIVE', 'EVALUATE'] as const).filter((e) => nextOrderStatus(status, e) !== null);
 }
+
+/**
+ * Whether the buyer may move an order in this status to the recycle bin: the finished ones (canceled,
+ * completed, evaluated). The list shows the button by it and the server refuses the rest with 订单状态已变更;
+ * whether the order is already in the bin is the caller's to check.
+ */
+export function canRecycle(status: OrderStatus): boolean {
+  return status === 'canceled' || status === 'completed' || status === 'evaluated';
+}

@@ -263,8 +263,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user's orders, newest first, optionally of one status */
+        /** The user's orders (my orders, uc-order), newest first, by tab, keyword and date range; or the recycle bin */
         get: operations["orderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/orderCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many of the user's orders each tab of my orders holds, the recycle bin and open after-sales requests */
+        get: operations["orderCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -301,6 +318,91 @@ export interface paths {
         put?: never;
         /** Cancels an unpaid order together with the other orders of its submission, giving back stock, coupons and points */
         post: operations["cancelOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/confirmReceipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer confirms receipt of a shipped order (pendingReceipt → pendingEvaluation); refused with 订单状态已变更 otherwise */
+        post: operations["confirmReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/recycleOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a finished (canceled, completed or evaluated) order to the recycle bin */
+        post: operations["recycleOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/restoreOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes an order out of the recycle bin */
+        post: operations["restoreOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/deleteOrder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an order in the recycle bin for good: the buyer no longer sees it (the seller and the books keep it) */
+        post: operations["deleteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/od/buyAgain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts the order's goods, at their ordered quantities, into the cart again; goods no longer on sale are named and skipped */
+        post: operations["buyAgain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -551,7 +653,61 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "pendingPayment" | "pendingDelivery" | "pendingReceipt" | "pendingEvaluation" | "evaluated" | "completed" | "canceled" | "grouping";
+        /**
+         * @description A tab of my orders. completed holds evaluated and completed orders; all holds every order outside the recycle bin.
+         * @default all
+         * @enum {string}
+         */
+        OrderTab: "all" | "pendingPayment" | "pendingDelivery" | "pendingReceipt" | "pendingEvaluation" | "completed" | "canceled";
+        OrderCounts: {
+            all: number;
+            pendingPayment: number;
+            pendingDelivery: number;
+            pendingReceipt: number;
+            pendingEvaluation: number;
+            completed: number;
+            canceled: number;
+            /** @description Orders in the recycle bin */
+            recycled: number;
+            /** @description After-sales requests not yet finished */
+            afterSales: number;
+        };
+        BuyAgainResult: {
+            /** @description Lines put into the cart */
+            added: number;
+            skipped: {
+                skuId: number;
+                name: string;
+                /** @description Why the line was not added, e.g. 商品已下架 */
+                reason: string;
+            }[];
+        };
         OrderSummary: {
+            /** @description The order's first five lines, for the list. */
+            lines: {
+                lineId: number;
+                skuId: number;
+                name: string;
+                mainImg: string;
+                specs: string;
+                quantity: string;
+                price: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When an unpaid order cancels itself
+             */
+            expiresAt: string;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When a shipped order counts as received if the buyer does not confirm
+             */
+            receiveDueAt: string | null;
+            recycled: boolean;
+            /** @enum {string|null} */
+            payMethod: "alipay" | "wechat" | "balance" | "points" | null;
             orderNo: string;
             submissionId: number;
             storeId: number;
@@ -587,12 +743,23 @@ export interface components {
             size: number;
         };
         OrderDetail: {
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /** Format: date-time */
+            receiveDueAt: string | null;
+            recycled: boolean;
+            packages: components["schemas"]["Package"][];
             orderNo: string;
             submissionId: number;
             storeId: number;
             storeName: string;
             status: components["schemas"]["OrderStatus"];
             lines: {
+                lineId: number;
+                /** @description The variant as ordered, e.g. 颜色:黑色;规格:A4 */
+                specs: string;
                 skuId: number;
                 name: string;
                 mainImg: string;
@@ -628,6 +795,32 @@ export interface components {
             /** Format: date-time */
             canceledAt: string | null;
             cancelReason: string | null;
+        };
+        /**
+         * @description Spec §4 logistics statuses.
+         * @enum {string}
+         */
+        LogisticsStatus: "received" | "inTransit" | "reachedCity" | "signed" | "problem";
+        /** @description One parcel of an order, as the seller shipped it. */
+        Package: {
+            id: number;
+            courier: string;
+            waybill: string;
+            status: components["schemas"]["LogisticsStatus"];
+            /** Format: date-time */
+            shippedAt: string;
+            lines: {
+                lineId: number;
+                name: string;
+                quantity: string;
+            }[];
+            /** @description Tracking, newest first. */
+            events: {
+                status: components["schemas"]["LogisticsStatus"];
+                description: string;
+                /** Format: date-time */
+                happenedAt: string;
+            }[];
         };
         OrderNoBody: {
             orderNo: string;
@@ -1076,7 +1269,15 @@ export interface operations {
     orderList: {
         parameters: {
             query?: {
-                status?: components["schemas"]["OrderStatus"];
+                tab?: components["schemas"]["OrderTab"];
+                /** @description An order number (exact) or part of a goods name; trimmed. */
+                keyword?: string;
+                /** @description Orders placed on or after this day (China time). */
+                from?: string;
+                /** @description Orders placed on or before this day (China time). */
+                to?: string;
+                /** @description true lists the recycle bin (uc-orderRecycling) instead of the orders. */
+                recycled?: boolean;
                 current?: number;
                 size?: number;
             };
@@ -1094,6 +1295,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    orderCounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderCounts"];
                     };
                 };
             };
@@ -1146,6 +1370,141 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Submission"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    recycleOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    restoreOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: boolean;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    buyAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoBody"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BuyAgainResult"];
                     };
                 };
             };

@@ -17,6 +17,7 @@ import { appVersionOf, registerSpa } from './plugins/spa.ts';
 import { HANDLERS } from './handlers.ts';
 import type { PaymentProvider } from '../modules/payments/provider.service.ts';
 import { SandboxProvider } from '../modules/payments/sandbox.service.ts';
+import { registerLogisticsSandbox } from '../modules/orders/logistics-sandbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerOperations(app, operations, HANDLERS);
   registerDevTools(app, devTools);
   registerImageCertOutbox(app, devTools);
+  if (devTools) await registerLogisticsSandbox(app);
   await registerSpa(app, options.distDir);
   return app;
 }

@@ -63,7 +63,30 @@ export const orderAccess: Record<string, AccessRow> = {
     query: { submissionId: String(NO_SUCH_ID) },
     expect: 404,
   },
-  'GET /iiot/jcmall-order/od/orderList': { access: 'user' },
+  'GET /iiot/jcmall-order/od/orderList': {
+    access: 'user',
+    query: { tab: 'completed', keyword: '笔', from: '2026-01-01', to: '2026-12-31' },
+  },
+  'GET /iiot/jcmall-order/od/orderCounts': { access: 'user' },
   'GET /iiot/jcmall-order/od/orderDetail': { access: 'user', query: { orderNo: NO_SUCH_ORDER }, expect: 404 },
   'POST /iiot/jcmall-order/od/cancelOrder': { access: 'user', body: { orderNo: NO_SUCH_ORDER }, expect: 404 },
+  // The buyer's order operations on an order nobody has: refused the same way for every account (a real
+  // order of one account is not found for every other one, see tests/server/orders/my-orders.test.ts).
+  'POST /iiot/jcmall-order/od/confirmReceipt': {
+    access: 'user',
+    body: { orderNo: NO_SUCH_ORDER },
+    expect: 404,
+  },
+  'POST /iiot/jcmall-order/od/recycleOrder': {
+    access: 'user',
+    body: { orderNo: NO_SUCH_ORDER },
+    expect: 404,
+  },
+  'POST /iiot/jcmall-order/od/restoreOrder': {
+    access: 'user',
+    body: { orderNo: NO_SUCH_ORDER },
+    expect: 404,
+  },
+  'POST /iiot/jcmall-order/od/deleteOrder': { access: 'user', body: { orderNo: NO_SUCH_ORDER }, expect: 404 },
+  'POST /iiot/jcmall-order/od/buyAgain': { access: 'user', body: { orderNo: NO_SUCH_ORDER }, expect: 404 },
 };

@@ -895,7 +895,7 @@ describe('checkout', () => {
     const sub = await submission(buyer(), placed.submissionId);
     expect(sub).toMatchObject({ status: 'unpaid', payAmount: '143.00', payMethod: null, paidAt: null });
     expect(sub.orders.map((o) => o.orderNo).sort()).toEqual([...placed.orderNos].sort());
-    const list = ok(await api<O['OrderPage']>('GET', `${ORDER}/od/orderList?status=pendingPayment`, buyer()));
+    const list = ok(await api<O['OrderPage']>('GET', `${ORDER}/od/orderList?tab=pendingPayment`, buyer()));
     expect(list.records.map((r) => r.orderNo)).toEqual(expect.arrayContaining(placed.orderNos));
   });
 

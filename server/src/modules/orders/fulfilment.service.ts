@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import { nextOrderStatus, type OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import type { components } from '../../../../openapi/generated/order.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 
@@ -234,34 +235,22 @@ export async function sweepFulfilment(db: Database): Promise<{ steps: number; re
   return { steps, received };
 }
 
-/** A package of an order with its tracking, as the order pages show it. */
-export interface PackageView {
-  shipmentId: number;
-  courier: string;
-  waybill: string;
-  status: LogisticsStatus;
-  shippedAt: string;
-  lines: Array<{ lineId: number; name: string; quantity: string }>;
-  events: Array<{ status: LogisticsStatus; description: string; at: string }>;
-}
+/** A package of an order with its tracking, as the order pages show it (openapi order.yaml Package). */
+export type PackageView = components['schemas']['Package'];
 
-/** The packages of an order, newest event first in each. */
+/** The packages of an order in the order they were shipped, newest event first in each. */
 export async function packagesOf(q: Queryable, orderId: number): Promise<PackageView[]> {
-  const { rows } = await q.query<
-    Omit<PackageView, 'shippedAt' | 'events'> & {
-      shippedAt: Date;
-      events: Array<{ status: LogisticsStatus; description: string; at: string }>;
-    }
-  >(
-    `SELECT s.id AS "shipmentId", s.courier, s.waybill, s.status, s.shipped_at AS "shippedAt",
-            COALESCE((SELECT json_agg(json_build_object('lineId', l.id, 'name', l.name, 'quantity', sl.quantity::text) ORDER BY l.id)
+  const { rows } = await q.query<Omit<PackageView, 'shippedAt'> & { shippedAt: Date }>(
+    `SELECT s.id, s.courier, s.waybill, s.status, s.shipped_at AS "shippedAt",
+            COALESCE((SELECT json_agg(json_build_object('lineId', l.id, 'name', l.name,
+                                                        'quantity', trim_scale(sl.quantity)::text) ORDER BY l.id)
                         FROM shipment_line sl JOIN order_line l ON l.id = sl.order_line_id
                        WHERE sl.shipment_id = s.id), '[]') AS lines,
             COALESCE((SELECT json_agg(json_build_object('status', e.status, 'description', e.description,
-                                                        'at', to_char(e.happened_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                                                        'happenedAt', to_char(e.happened_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
                                       ORDER BY e.happened_at DESC, e.id DESC)
                         FROM shipment_event e WHERE e.shipment_id = s.id), '[]') AS events
-       FROM shipment s WHERE s.order_id = $1 ORDER BY s.id`,
+       FROM shipment s WHERE s.order_id = $1 ORDER BY s.shipped_at, s.id`,
     [orderId],
   );
   return rows.map((r) => ({ ...r, shippedAt: r.shippedAt.toISOString() }));

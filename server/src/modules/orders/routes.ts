@@ -2,7 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { defineRoutes, type RequestContext } from '../../platform/openapi/handlers.ts';
 import { pgCode } from '../../platform/db/database.ts';
 import { placeOrder, previewOrder, type PlaceOrderInput } from './checkout.service.ts';
-import { cancelByBuyer, orderDetail, orderList, submissionView } from './orders.service.ts';
+import { confirmReceipt } from './fulfilment.service.ts';
+import {
+  buyAgain,
+  deleteOrder,
+  orderCounts,
+  orderList,
+  recycleOrder,
+  restoreOrder,
+} from './my-orders.service.ts';
+import { cancelByBuyer, orderDetail, orderSummary, submissionView } from './orders.service.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** Order creation runs with a short lock wait: a SKU too hot to lock in time answers "try again later". */
@@ -32,8 +41,36 @@ export const orderHandlers = defineRoutes('order', {
   directPlaceOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'direct'),
   getSubmission: ({ query, ctx }) => ctx.tx((q) => submissionView(q, ctx.user!.userId, query.submissionId)),
   orderList: ({ query, ctx }) =>
-    ctx.tx((q) => orderList(q, ctx.user!.userId, query.status, query.current ?? 1, query.size ?? 10)),
+    ctx.tx((q) =>
+      orderList(q, ctx.user!.userId, {
+        tab: query.tab ?? 'all',
+        keyword: query.keyword,
+        from: query.from,
+        to: query.to,
+        recycled: query.recycled ?? false,
+        current: query.current ?? 1,
+        size: query.size ?? 10,
+      }),
+    ),
+  orderCounts: ({ ctx }) => ctx.tx((q) => orderCounts(q, ctx.user!.userId)),
   orderDetail: ({ query, ctx }) => ctx.tx((q) => orderDetail(q, ctx.user!.userId, query.orderNo)),
+  confirmReceipt: ({ body, ctx }) =>
+    ctx.tx(async (q) => {
+      await confirmReceipt(q, ctx.user!.userId, body.orderNo);
+      return orderSummary(q, ctx.user!.userId, body.orderNo);
+    }),
+  recycleOrder: ({ body, ctx }) =>
+    ctx.tx(async (q) => {
+      await recycleOrder(q, ctx.user!.userId, body.orderNo);
+      return orderSummary(q, ctx.user!.userId, body.orderNo);
+    }),
+  restoreOrder: ({ body, ctx }) =>
+    ctx.tx(async (q) => {
+      await restoreOrder(q, ctx.user!.userId, body.orderNo);
+      return orderSummary(q, ctx.user!.userId, body.orderNo);
+    }),
+  deleteOrder: ({ body, ctx }) => ctx.tx((q) => deleteOrder(q, ctx.user!.userId, body.orderNo)),
+  buyAgain: ({ body, ctx }) => ctx.tx((q) => buyAgain(q, ctx.user!.userId, body.orderNo)),
   cancelOrder: ({ body, ctx }) =>
     ctx.tx(async (q) =>
       submissionView(q, ctx.user!.userId, await cancelByBuyer(q, ctx.user!.userId, body.orderNo)),
