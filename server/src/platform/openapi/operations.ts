@@ -54,6 +54,12 @@ export interface Operation {
   bodyContentType: 'application/json' | 'multipart/form-data' | null;
   /** The body may be left out; it is then validated as `{}`. */
   bodyOptional: boolean;
+  /**
+   * The largest file part a multipart operation takes (`x-max-file-bytes`), instead of the parser's
+   * default: the parser stops reading a file one byte past it, and the handler refuses it with its own
+   * message (the limit may depend on what the file is). Null: the defaults of app.ts.
+   */
+  maxFileBytes: number | null;
   schema: {
     body?: JsonSchema;
     querystring?: JsonSchema;
@@ -136,6 +142,13 @@ function buildOperation(
   if (requires.length > 0 && (access === 'global' || access === 'path-tenant'))
     throw new Error(`${where}: x-requires needs a tenant (access public, user, operator or staff)`);
 
+  const maxFileBytes = (op['x-max-file-bytes'] as number | undefined) ?? null;
+  if (
+    maxFileBytes !== null &&
+    (!Number.isSafeInteger(maxFileBytes) || maxFileBytes <= 0 || bodyContentType !== 'multipart/form-data')
+  )
+    throw new Error(`${where}: x-max-file-bytes is a positive integer, on a multipart/form-data body`);
+
   const raw = op['x-raw'] === true;
   const responses = (op.responses ?? {}) as Record<string, JsonSchema>;
   const ok = resolver.inline(responses['200']) as JsonSchema | undefined;
@@ -164,6 +177,7 @@ function buildOperation(
     raw,
     bodyContentType,
     bodyOptional,
+    maxFileBytes,
     schema,
   };
 }

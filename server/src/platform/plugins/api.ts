@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, badRequest, forbidden, ok } from '../errors.ts';
 import type { Handler } from '../openapi/handlers.ts';
 import type { Operation } from '../openapi/operations.ts';
@@ -33,7 +33,17 @@ export function registerOperations(
       method: op.method,
       url: op.url,
       schema: op.schema,
-      config: { operation: op },
+      config: {
+        operation: op,
+        // One file, read up to one byte past the operation's limit and handed over (not thrown), so that
+        // the handler answers with the message of what the file is. Memory stays bounded by the limit.
+        ...(op.maxFileBytes !== null && {
+          multipartOptions: {
+            limits: { fileSize: op.maxFileBytes + 1, files: 1 },
+            throwFileSizeLimit: false,
+          } as FastifyContextConfig['multipartOptions'],
+        }),
+      },
       preValidation: async (request) => {
         refuseTokenInUrl(request);
         checkOrigin(request);
@@ -73,7 +83,8 @@ function findNul(value: unknown, path: string): string | null {
     const [item, at] = next;
     if (typeof item === 'string') {
       if (item.includes('\u0000')) return at;
-    } else if (item && typeof item === 'object') {
+    } else if (item && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      // A file part (a Buffer) is bytes, not text: walking it would visit every byte.
       // Pushed in reverse, so fields are visited in order and the first hit is the one reported.
       const entries = Object.entries(item);
       for (let i = entries.length - 1; i >= 0; i--) {
