@@ -68,7 +68,8 @@ export const afterSaleMachine = setup({
     awaitingReturn: {
       on: { SHIP_RETURN: 'returnShipped', WITHDRAW: 'withdrawn', RETURN_OVERDUE: 'closed' },
     },
-    returnShipped: { on: { RECEIVE_RETURN: 'refunding' } },
+    // The goods are on their way back, but the seller has not received them: the buyer may still withdraw.
+    returnShipped: { on: { RECEIVE_RETURN: 'refunding', WITHDRAW: 'withdrawn' } },
     refunding: { on: { REFUND_SUCCEEDED: 'refunded' } },
     refunded: { type: 'final' },
     refused: { type: 'final' },

@@ -184,9 +184,7 @@ describe('after-sales', () => {
     const before = await balance();
     const { afsNo } = await apply(o, 'returnRefund');
     expect((await console_('afs/accept', { afsNo })).json().data.status).toBe('awaitingReturn');
-    await expect(tx((q) => shipReturn(q, buyerId, afsNo, '顺丰速运', ''))).rejects.toThrow(
-      '请填写正确的物流单号',
-    );
+    await expect(tx((q) => shipReturn(q, buyerId, afsNo, '顺丰速运', ''))).rejects.toThrow('请填写物流单号');
     await tx((q) => shipReturn(q, buyerId, afsNo, '顺丰速运', 'SF9876543210'));
     const received = await console_('afs/receive', { afsNo });
     expect(received.json().data).toMatchObject({ status: 'refunded', returnWaybill: 'SF9876543210' });

@@ -8,23 +8,65 @@ import {
   type AfterSaleStatus,
 } from '../../../../machines/after-sales/after-sales.machine.ts';
 import type { OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import type { components as BuyerComponents } from '../../../../openapi/generated/after-sales.ts';
 import type { components } from '../../../../openapi/generated/console.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { requestHash } from '../orders/idempotency.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 
 /** Spec §8: what a buyer reads where a good cannot be refunded. */
 export const NOT_SUPPORTED = '该商品不支持退款申请';
 export const STATUS_CHANGED = '售后状态已变更，请刷新后查看';
+export const ALREADY_OPEN = '该商品已有进行中的售后申请';
+
+/** The kinds as the pages name them. */
+const KIND_NAMES: Record<AfterSaleKind, string> = { refund: '仅退款', returnRefund: '退货退款' };
+
+/** The apply and return pages' messages (spec §5), one per rule a field breaks. */
+export const AFS_MESSAGES = {
+  kind: (kinds: readonly AfterSaleKind[]) => `该商品当前仅支持${kinds.map((k) => KIND_NAMES[k]).join('或')}`,
+  reason: '请选择退款原因',
+  quantityFormat: '请输入正确的退货数量',
+  quantityScale: (scale: number) => (scale === 0 ? '退货数量必须为整数' : `退货数量最多${scale}位小数`),
+  quantityRange: '退货数量至少为1且不能超过购买数量',
+  quantityLeft: (left: string) => `退货数量不能超过可退数量${left}`,
+  amountMissing: '请填写退款金额',
+  amountFormat: '请输入正确的退款金额（最多两位小数）',
+  amountPositive: '退款金额必须大于0',
+  amountMax: (max: string) => `退款金额不能超过最多可退金额¥${max}`,
+  instructionsBlank: '退款说明不能全为空格',
+  instructionsLong: '退款说明不能超过200字',
+  picturesMany: '最多上传5张凭证图片',
+  picturesMissing: '凭证图片不存在，请重新上传',
+  phone: '请输入正确的手机号',
+  courierMissing: '请填写物流公司',
+  courierLong: '物流公司不能超过20个字',
+  waybillMissing: '请填写物流单号',
+  waybillFormat: '请填写正确的物流单号（6-30位字母、数字或-）',
+} as const;
+
+/** The reason that only the no-reason return window offers. */
+export const NO_REASON = '七天无理由退货';
 
 /** The reasons a buyer chooses from (by kind). */
 export const AFTER_SALE_REASONS: Record<AfterSaleKind, readonly string[]> = {
   refund: ['不想要了', '拍错了/多拍了', '商家未按约定时间发货', '协商一致退款', '其他'],
-  returnRefund: ['七天无理由退货', '商品质量问题', '商品与描述不符', '收到商品破损', '发错货/少发货', '其他'],
+  returnRefund: [NO_REASON, '商品质量问题', '商品与描述不符', '收到商品破损', '发错货/少发货', '其他'],
 };
+
+export const MAX_INSTRUCTIONS = 200;
+export const MAX_PICTURES = 5;
+const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const PHONE = /^1[3-9][0-9]{9}$/;
+const WAYBILL = /^[A-Za-z0-9-]{6,30}$/;
 
 /** A request as the after-sales pages show it (openapi console.yaml AfterSaleDetail). */
 export type AfterSaleDetail = components['schemas']['AfterSaleDetail'];
+/** The buyer's view of a request: the seller's, with where to send a return and how the money goes back. */
+export type BuyerAfterSaleDetail = BuyerComponents['schemas']['AfterSaleDetail'];
+/** What the apply page may offer on one line (openapi after-sales.yaml AfterSaleEligibility). */
+export type Eligibility = BuyerComponents['schemas']['AfterSaleEligibility'];
 
 /** Actor of a change, for the request's history. */
 export type Actor = 'buyer' | 'seller' | 'system';
@@ -42,8 +84,12 @@ interface LineFacts {
   shippingFee: string;
   receivedAt: Date | null;
   noReasonDays: number;
+  decimalScale: number;
+  mobile: string;
   lineId: number;
+  skuId: number;
   name: string;
+  mainImg: string;
   quantity: string;
   amount: string;
   /** Quantity and amount of this line already refunded or being refunded. */
@@ -52,6 +98,7 @@ interface LineFacts {
   open: boolean;
 }
 
+/** One line of one of the user's orders (another user's, or none: 404, as the order detail answers). */
 async function lineFacts(
   q: Queryable,
   orderNo: string,
@@ -63,15 +110,17 @@ async function lineFacts(
             o.store_id AS "storeId", o.pay_method AS "payMethod", o.pay_amount::text AS "payAmount",
             o.refunded_amount::text AS "refundedAmount", o.goods_amount::text AS "goodsAmount",
             o.shipping_fee::text AS "shippingFee", o.received_at AS "receivedAt",
-            COALESCE(c.no_reason_return_days, 7) AS "noReasonDays",
-            l.id AS "lineId", l.name, trim_scale(l.quantity)::text AS quantity, l.amount::text AS amount,
+            COALESCE(c.no_reason_return_days, 7) AS "noReasonDays", COALESCE(c.decimal_scale, 0)::int AS "decimalScale",
+            u.mobile, l.id AS "lineId", l.sku_id AS "skuId", l.name, l.main_img AS "mainImg",
+            trim_scale(l.quantity)::text AS quantity, l.amount::text AS amount,
             COALESCE(a.quantity, 0)::text AS "takenQuantity", COALESCE(a.amount, 0)::text AS "takenAmount",
             COALESCE(a.open, false) AS open
        FROM mall_order o
        JOIN order_line l ON l.order_id = o.id AND l.id = $2
+       JOIN app_user u ON u.id = o.user_id
        LEFT JOIN base_config c ON c.shop_id = o.shop_id
        LEFT JOIN LATERAL (
-         SELECT sum(quantity) FILTER (WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding', 'refunded')) AS quantity,
+         SELECT trim_scale(sum(quantity) FILTER (WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding', 'refunded'))) AS quantity,
                 sum(amount) FILTER (WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding', 'refunded')) AS amount,
                 bool_or(status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding')) AS open
            FROM after_sale WHERE order_line_id = l.id) a ON true
@@ -82,20 +131,6 @@ async function lineFacts(
   return rows[0];
 }
 
-/** What a buyer may ask for on one line now, or why nothing (the apply page's limits). */
-export interface Eligibility {
-  eligible: boolean;
-  message: string;
-  kinds: AfterSaleKind[];
-  reasons: Record<AfterSaleKind, readonly string[]>;
-  maxQuantity: string;
-  /** The most the whole remaining quantity may be refunded for. */
-  maxAmount: string;
-  /** The line's unit of refund: the most a request of quantity q may ask is q × unitAmount (to the fen). */
-  unitAmount: string;
-  payMethod: LineFacts['payMethod'];
-}
-
 /** The part of the order's payment a line stands for: its goods amount, less its share of the discounts. */
 function lineShare(f: LineFacts): Decimal {
   const goods = new Decimal(f.goodsAmount);
@@ -104,8 +139,47 @@ function lineShare(f: LineFacts): Decimal {
   return new Decimal(f.amount).mul(paidForGoods).div(goods).toDecimalPlaces(2, Decimal.ROUND_DOWN);
 }
 
+const RECEIVED: readonly OrderStatus[] = ['pendingEvaluation', 'evaluated', 'completed'];
+
+/**
+ * The no-reason return window: before receipt it has not started (a parcel on its way may still be sent
+ * back); from receipt it lasts the shop's no_reason_return_days. Before shipping there is nothing to return.
+ */
+function noReasonReturn(f: LineFacts, now: Date): Eligibility['noReasonReturn'] {
+  const until = f.receivedAt ? new Date(f.receivedAt.getTime() + f.noReasonDays * 86_400_000) : null;
+  const applies =
+    f.orderStatus === 'pendingReceipt' ||
+    (RECEIVED.includes(f.orderStatus) && until !== null && now.getTime() <= until.getTime());
+  return { applies, days: f.noReasonDays, until: until?.toISOString() ?? null };
+}
+
+/**
+ * What the buyer may ask for on one line now, or why nothing: refund only before shipping; refund or
+ * return and refund while the parcel is on its way; return and refund within the no-reason window after
+ * receipt. One open request per line, and never more than the line's part of what was paid.
+ */
 function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
-  const base = { reasons: AFTER_SALE_REASONS, payMethod: f.payMethod };
+  const window = noReasonReturn(f, now);
+  const reasons = {
+    refund: [...AFTER_SALE_REASONS.refund],
+    returnRefund: AFTER_SALE_REASONS.returnRefund.filter((r) => window.applies || r !== NO_REASON),
+  };
+  const base = {
+    reasons,
+    payMethod: f.payMethod,
+    decimalScale: f.decimalScale,
+    noReasonReturn: window,
+    phone: f.mobile,
+    line: {
+      orderNo: f.orderNo,
+      lineId: f.lineId,
+      skuId: f.skuId,
+      name: f.name,
+      mainImg: f.mainImg,
+      quantity: f.quantity,
+      amount: f.amount,
+    },
+  };
   const refuse = (message: string): Eligibility => ({
     ...base,
     eligible: false,
@@ -120,13 +194,11 @@ function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
       ? ['refund']
       : f.orderStatus === 'pendingReceipt'
         ? ['refund', 'returnRefund']
-        : ['pendingEvaluation', 'evaluated', 'completed'].includes(f.orderStatus) &&
-            f.receivedAt !== null &&
-            now.getTime() - f.receivedAt.getTime() <= f.noReasonDays * 86_400_000
+        : RECEIVED.includes(f.orderStatus) && window.applies
           ? ['returnRefund']
           : [];
   if (kinds.length === 0 || f.payMethod === null) return refuse(NOT_SUPPORTED);
-  if (f.open) return refuse('该商品已有进行中的售后申请');
+  if (f.open) return refuse(ALREADY_OPEN);
   const quantityLeft = new Decimal(f.quantity).minus(f.takenQuantity);
   const share = lineShare(f);
   const orderLeft = new Decimal(f.payAmount).minus(f.refundedAmount);
@@ -143,7 +215,12 @@ function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
   };
 }
 
-export async function eligibility(q: Queryable, userId: number, orderNo: string, lineId: number) {
+export async function eligibility(
+  q: Queryable,
+  userId: number,
+  orderNo: string,
+  lineId: number,
+): Promise<Eligibility> {
   return eligibilityOf(await lineFacts(q, orderNo, lineId, userId));
 }
 
@@ -160,7 +237,8 @@ export interface ApplyInput {
   kind: AfterSaleKind;
   reason: string;
   quantity: string;
-  amount: string;
+  /** Missing or empty: 请填写退款金额. */
+  amount?: string | undefined;
   instructions?: string | undefined;
   pictures?: string[] | undefined;
   phone: string;
@@ -185,10 +263,58 @@ async function recordEvent(
   );
 }
 
+/** Checks the quantity: a decimal of the shop's scale, from 1 (or all of a line of less) to what is left. */
+function checkQuantity(raw: string, f: LineFacts, e: Eligibility): Decimal {
+  const text = raw.trim();
+  if (!/^[0-9]{1,9}(\.[0-9]{1,4})?$/.test(text)) throw badRequest(AFS_MESSAGES.quantityFormat);
+  const quantity = new Decimal(text);
+  if (quantity.decimalPlaces() > f.decimalScale) throw badRequest(AFS_MESSAGES.quantityScale(f.decimalScale));
+  const least = Decimal.min(1, f.quantity);
+  if (quantity.lt(least) || quantity.gt(f.quantity)) throw badRequest(AFS_MESSAGES.quantityRange);
+  if (quantity.gt(e.maxQuantity)) throw badRequest(AFS_MESSAGES.quantityLeft(e.maxQuantity));
+  return quantity;
+}
+
+/** Checks the amount: yuan with at most two places, more than 0, at most `max`. */
+function checkAmount(raw: string | undefined, max: Decimal): Decimal {
+  const text = (raw ?? '').trim();
+  if (!text) throw badRequest(AFS_MESSAGES.amountMissing);
+  if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(text)) throw badRequest(AFS_MESSAGES.amountFormat);
+  const amount = new Decimal(text);
+  if (amount.lte(0)) throw badRequest(AFS_MESSAGES.amountPositive);
+  if (amount.gt(max)) throw badRequest(AFS_MESSAGES.amountMax(max.toFixed(2)));
+  return amount;
+}
+
+/** Checks the instructions (optional; at most 200 characters, not only spaces) and answers them trimmed. */
+function checkInstructions(raw: string | undefined): string {
+  const text = (raw ?? '').trim();
+  if ((raw ?? '').length > 0 && !text) throw badRequest(AFS_MESSAGES.instructionsBlank);
+  if ([...text].length > MAX_INSTRUCTIONS) throw badRequest(AFS_MESSAGES.instructionsLong);
+  return text;
+}
+
+/** Checks the voucher pictures: at most 5, each a voucher file the user uploaded. */
+async function checkPictures(q: Queryable, userId: number, raw: string[] | undefined): Promise<string[]> {
+  const pictures = [...new Set(raw ?? [])];
+  if (pictures.length > MAX_PICTURES) throw badRequest(AFS_MESSAGES.picturesMany);
+  if (pictures.some((p) => !FILE_ID.test(p))) throw badRequest(AFS_MESSAGES.picturesMissing);
+  if (pictures.length > 0) {
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM file_object
+        WHERE id = ANY($1::text[]) AND owner_user_id = $2 AND purpose = 'voucher'`,
+      [pictures, userId],
+    );
+    if (rows[0]!.n !== pictures.length) throw badRequest(AFS_MESSAGES.picturesMissing);
+  }
+  return pictures;
+}
+
 /**
- * The buyer applies (spec §5: quantity 1..ordered, amount ≤ the most refundable, instructions ≤ 200, up to
- * 5 voucher pictures, a phone). One open request per line (a unique index, so duplicates racing each
- * other make one request); the seller must answer within the shop's merchant_answer_seconds.
+ * The buyer applies (spec §5: quantity 1..bought, amount more than 0 and at most the most refundable,
+ * instructions ≤ 200, up to 5 voucher pictures, a phone), each broken rule refused with its own message.
+ * One open request per line (a unique index, so requests racing each other make one request); the seller
+ * must answer within the shop's merchant_answer_seconds.
  */
 export async function applyAfterSale(
   q: Queryable,
@@ -198,30 +324,15 @@ export async function applyAfterSale(
   const f = await lineFacts(q, input.orderNo, input.lineId, userId);
   const e = eligibilityOf(f);
   if (!e.eligible) throw badRequest(e.message);
-  if (!e.kinds.includes(input.kind)) throw badRequest(NOT_SUPPORTED);
+  if (!e.kinds.includes(input.kind)) throw badRequest(AFS_MESSAGES.kind(e.kinds));
   const reason = input.reason.trim();
-  if (!AFTER_SALE_REASONS[input.kind].includes(reason)) throw badRequest('请选择退款原因');
-  if (!/^[0-9]{1,9}(\.[0-9]{1,4})?$/.test(input.quantity)) throw badRequest('请输入正确的退货数量');
-  const quantity = new Decimal(input.quantity);
-  if (quantity.lte(0) || quantity.gt(e.maxQuantity))
-    throw badRequest(`退货数量应为大于0且不超过${e.maxQuantity}的数量`);
-  if (!/^[0-9]{1,9}(\.[0-9]{1,2})?$/.test(input.amount)) throw badRequest('请输入正确的退款金额');
-  const amount = new Decimal(input.amount);
-  const max = maxFor(f, e, quantity);
-  if (amount.lte(0)) throw badRequest('请填写退款金额');
-  if (amount.gt(max)) throw badRequest(`退款金额不能超过最多可退金额¥${max.toFixed(2)}`);
-  const instructions = (input.instructions ?? '').trim();
-  if (instructions.length > 200) throw badRequest('退款说明最多200个字');
-  const pictures = input.pictures ?? [];
-  if (pictures.length > 5) throw badRequest('最多上传5张凭证图片');
-  if (!/^1[0-9]{10}$/.test(input.phone.trim())) throw badRequest('请输入正确的手机号');
-  if (pictures.length > 0) {
-    const { rows } = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM file_object WHERE id = ANY($1::text[]) AND owner_user_id = $2 AND purpose = 'voucher'`,
-      [pictures, userId],
-    );
-    if (rows[0]!.n !== new Set(pictures).size) throw badRequest('凭证图片不存在，请重新上传');
-  }
+  if (!e.reasons[input.kind].includes(reason)) throw badRequest(AFS_MESSAGES.reason);
+  const quantity = checkQuantity(input.quantity, f, e);
+  const amount = checkAmount(input.amount, maxFor(f, e, quantity));
+  const instructions = checkInstructions(input.instructions);
+  const phone = input.phone.trim();
+  if (!PHONE.test(phone)) throw badRequest(AFS_MESSAGES.phone);
+  const pictures = await checkPictures(q, userId, input.pictures);
   const afsNo = newAfsNo();
   let id: number;
   try {
@@ -244,16 +355,57 @@ export async function applyAfterSale(
         amount.toFixed(2),
         instructions,
         JSON.stringify(pictures),
-        input.phone.trim(),
+        phone,
       ],
     );
     id = rows[0]!.id;
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw new AppError(409, '该商品已有进行中的售后申请');
+    if ((error as { code?: string }).code === '23505') throw new AppError(409, ALREADY_OPEN);
     throw error;
   }
   await recordEvent(q, id, 'APPLY', null, 'applied', 'buyer', reason);
   return { afsNo };
+}
+
+/** The idempotency scope of applications (idempotency_record.scope; orders and payments have theirs). */
+const APPLY_SCOPE = 'afterSale';
+
+/**
+ * {@link applyAfterSale} once per Idempotency-Key, in the caller's transaction, as orders and payments do
+ * (orders/idempotency.service.ts): the key row is inserted first, so on PostgreSQL a duplicate racing the
+ * first waits on the key's unique index until the first commits, then replays its answer; when the first
+ * fails, its key rolls back with it and a retry runs afresh. The same key with another body is refused.
+ */
+export async function applyAfterSaleOnce(
+  q: Queryable,
+  userId: number,
+  key: string,
+  input: ApplyInput,
+): Promise<{ afsNo: string }> {
+  const hash = requestHash(input);
+  const { rows: claimed } = await q.query(
+    `INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
+     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4)
+     ON CONFLICT DO NOTHING RETURNING 1`,
+    [userId, APPLY_SCOPE, key, hash],
+  );
+  if (claimed.length === 0) {
+    const { rows } = await q.query<{ hash: string; response: { afsNo: string } | null }>(
+      `SELECT request_hash AS hash, response FROM idempotency_record WHERE user_id = $1 AND scope = $2 AND key = $3`,
+      [userId, APPLY_SCOPE, key],
+    );
+    const stored = rows[0];
+    if (!stored || stored.hash !== hash)
+      throw new AppError(409, '该请求标识（Idempotency-Key）已用于另一笔不同的请求，请刷新页面后重试');
+    if (stored.response === null) throw new AppError(409, '请勿重复提交售后申请');
+    return stored.response;
+  }
+  const answer = await applyAfterSale(q, userId, input);
+  await q.query(
+    `UPDATE idempotency_record SET response = $4::jsonb WHERE user_id = $1 AND scope = $2 AND key = $3`,
+    [userId, APPLY_SCOPE, key, JSON.stringify(answer)],
+  );
+  return answer;
 }
 
 interface AfterSaleRow {
@@ -321,7 +473,7 @@ export async function withdrawAfterSale(q: Queryable, userId: number, afsNo: str
   await move(q, await afterSaleForUpdate(q, afsNo, { userId }), 'WITHDRAW', 'buyer');
 }
 
-/** The buyer ships the return: logistics company and number are required. */
+/** The buyer ships the return: logistics company (1–20 characters) and waybill number are required. */
 export async function shipReturn(
   q: Queryable,
   userId: number,
@@ -331,8 +483,10 @@ export async function shipReturn(
 ): Promise<void> {
   const c = courier.trim();
   const w = waybill.trim();
-  if (!c) throw badRequest('请选择物流公司');
-  if (!/^[A-Za-z0-9-]{6,30}$/.test(w)) throw badRequest('请填写正确的物流单号');
+  if (!c) throw badRequest(AFS_MESSAGES.courierMissing);
+  if ([...c].length > 20) throw badRequest(AFS_MESSAGES.courierLong);
+  if (!w) throw badRequest(AFS_MESSAGES.waybillMissing);
+  if (!WAYBILL.test(w)) throw badRequest(AFS_MESSAGES.waybillFormat);
   await move(q, await afterSaleForUpdate(q, afsNo, { userId }), 'SHIP_RETURN', 'buyer', {
     return_courier: c,
     return_waybill: w,
@@ -648,6 +802,33 @@ export async function afterSaleDetail(
     refundedAt: a.refundedAt?.toISOString() ?? null,
     createdAt: a.createdAt.toISOString(),
   };
+}
+
+/**
+ * The buyer's view of one of their requests (another user's is 404): the seller's view, with how the
+ * money goes back (the order's payment method) and, for a return, where to send the goods: the store's
+ * address, under its name and phone.
+ */
+export async function buyerAfterSaleDetail(
+  q: Queryable,
+  userId: number,
+  afsNo: string,
+): Promise<BuyerAfterSaleDetail> {
+  const detail = await afterSaleDetail(q, afsNo, { userId });
+  const { rows } = await q.query<{
+    payMethod: LineFacts['payMethod'];
+    receiver: string;
+    phone: string;
+    area: string;
+    address: string;
+  }>(
+    `SELECT o.pay_method AS "payMethod", st.name AS receiver, st.contact_phone AS phone, st.area, st.address
+       FROM after_sale a JOIN mall_order o ON o.id = a.order_id JOIN store st ON st.id = a.store_id
+      WHERE a.afs_no = $1`,
+    [afsNo],
+  );
+  const { payMethod, ...store } = rows[0]!;
+  return { ...detail, payMethod, returnAddress: detail.kind === 'returnRefund' ? store : null };
 }
 
 /** A page of requests: a buyer's own, or the stores' (seller). */

@@ -5,8 +5,13 @@ import {
   acceptAfterSale,
   afterSaleDetail,
   afterSaleList,
+  applyAfterSaleOnce,
+  buyerAfterSaleDetail,
+  eligibility,
   receiveReturn,
   refuseAfterSale,
+  shipReturn,
+  withdrawAfterSale,
   type ProviderRefund,
 } from './after-sales.service.ts';
 import { sandboxRefundNotify, sendProviderRefund } from './refunds.service.ts';
@@ -57,4 +62,33 @@ export const afterSalesConsoleRoutes = defineRoutes('console', {
 /** The sandbox provider's refund callback (absent without the sandbox). */
 export const afterSalesPayRoutes = defineRoutes('pay', {
   sandboxRefundNotify: ({ body, request }) => sandboxRefundNotify(request.server, body),
+});
+
+/**
+ * The buyer's after-sales operations (openapi/after-sales.yaml): every one scoped to the caller's own
+ * orders and requests; each change is one transaction and answers the request as it now is.
+ */
+export const afterSalesBuyerRoutes = defineRoutes('after-sales', {
+  afterSaleEligibility: ({ query, ctx }) =>
+    ctx.read((q) => eligibility(q, ctx.user!.userId, query.orderNo, query.lineId)),
+  applyAfterSale: ({ body, ctx, request }) =>
+    ctx.tx((q) =>
+      applyAfterSaleOnce(q, ctx.user!.userId, request.headers['idempotency-key'] as string, body),
+    ),
+  myAfterSales: ({ query, ctx }) =>
+    ctx.read((q) =>
+      afterSaleList(q, { userId: ctx.user!.userId }, query.status, query.current ?? 1, query.size ?? 10),
+    ),
+  myAfterSaleDetail: ({ query, ctx }) =>
+    ctx.read((q) => buyerAfterSaleDetail(q, ctx.user!.userId, query.afsNo)),
+  withdrawAfterSale: ({ body, ctx }) =>
+    ctx.tx(async (q) => {
+      await withdrawAfterSale(q, ctx.user!.userId, body.afsNo);
+      return buyerAfterSaleDetail(q, ctx.user!.userId, body.afsNo);
+    }),
+  shipAfterSaleReturn: ({ body, ctx }) =>
+    ctx.tx(async (q) => {
+      await shipReturn(q, ctx.user!.userId, body.afsNo, body.courier, body.waybill);
+      return buyerAfterSaleDetail(q, ctx.user!.userId, body.afsNo);
+    }),
 });
