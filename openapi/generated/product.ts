@@ -324,6 +324,10 @@ export interface components {
             pictures: string[];
             /** @description yyyy-MM-dd HH:mm:ss, China time */
             createdAt: string;
+            /** @description The seller's reply (comments.yaml) */
+            reply?: string | null;
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            repliedAt?: string | null;
         };
         ProductUserState: {
             favourited: boolean;

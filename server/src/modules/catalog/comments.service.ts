@@ -12,7 +12,10 @@ export function maskName(name: string, anonymous: boolean): string {
   return `${Array.from(name)[0] ?? '匿'}**`;
 }
 
-/** A page of a SKU's comments, newest first, with the SKU's average rating. */
+/**
+ * A page of a SKU's comments, newest first, with the SKU's average rating and the seller's reply under
+ * each. Row-level security keeps it to the request's tenant.
+ */
 export async function skuComments(
   q: Queryable,
   skuId: number,
@@ -26,7 +29,8 @@ export async function skuComments(
   );
   const { rows } = await q.query<ProductComment>(
     `SELECT id::int AS "commentId", user_name AS "userName", anonymous, rating::int AS rating, content, pictures,
-            to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt"
+            to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt",
+            reply, to_char(replied_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "repliedAt"
        FROM product_comment WHERE sku_id = $1
       ORDER BY created_at DESC, id DESC
       LIMIT $2 OFFSET $3`,

@@ -74,3 +74,57 @@ export async function seedComments(q: Queryable): Promise<void> {
     [NAMES, GOOD, FAIR, POOR],
   );
 }
+
+const ORDER_COMMENTS = [
+  '收货很快，包装完好，和下单时的规格一致，好评。',
+  '单位采购的，质量稳定，发票随货到，对账方便。',
+  '东西不错，比预期的好，客服回复也及时。',
+  '数量准确，外观无划痕，验收一次通过。',
+  '性价比高，会继续在这家店采购。',
+];
+
+const REPLIES = [
+  '感谢您的好评，我们会继续保证品质和发货速度，期待再次为您服务！',
+  '感谢您的支持与认可，有任何问题欢迎随时联系店铺客服。',
+  '谢谢您的反馈，欢迎下次继续选购，祝您工作顺利！',
+];
+
+/**
+ * Comments of the demo buyers (buyer01 and person01) on their own seeded orders (orders.ts), as the
+ * comments service would have written them: one per order line, under the buyer's real name, with the
+ * line's store. Lines of evaluated orders without one, and of completed orders outside the recycle bin,
+ * get one (person01's anonymous, every other one with the good's first image); then every other comment
+ * of theirs gets the store's reply five hours later. Runs after seedOrders; tenants without seeded orders
+ * get none. Deterministic: derived from the seeded rows in id order.
+ */
+export async function seedOrderComments(q: Queryable): Promise<void> {
+  await q.query(
+    `INSERT INTO product_comment (shop_id, sku_id, user_name, anonymous, rating, content, pictures, created_at,
+                                  order_line_id, user_id, store_id)
+     SELECT o.shop_id, l.sku_id, COALESCE(NULLIF(u.full_name, ''), u.user_name), u.user_name = 'person01',
+            CASE WHEN l.id % 4 = 0 THEN 4 ELSE 5 END,
+            ($1::text[])[1 + (l.id % cardinality($1::text[]))::int],
+            CASE WHEN l.id % 2 = 0 THEN jsonb_path_query_array(s.images, '$[0 to 0]') ELSE '[]'::jsonb END,
+            o.received_at + interval '1 day' + (l.id % 60) * interval '1 minute',
+            l.id, u.id, o.store_id
+       FROM mall_order o JOIN app_user u ON u.id = o.user_id JOIN order_line l ON l.order_id = o.id
+       JOIN product_sku s ON s.id = l.sku_id
+      WHERE u.user_name IN ('buyer01', 'person01') AND o.received_at IS NOT NULL
+        AND (o.status = 'evaluated' OR (o.status = 'completed' AND o.recycled_at IS NULL))
+        AND NOT EXISTS (SELECT 1 FROM product_comment c WHERE c.order_line_id = l.id)
+      ORDER BY o.id, l.id`,
+    [ORDER_COMMENTS],
+  );
+  await q.query(
+    `WITH mine AS (
+       SELECT c.id, c.created_at, row_number() OVER (ORDER BY c.order_line_id) AS n
+         FROM product_comment c JOIN app_user u ON u.id = c.user_id
+        WHERE u.user_name IN ('buyer01', 'person01') AND c.order_line_id IS NOT NULL AND c.reply IS NULL)
+     UPDATE product_comment p
+        SET reply = ($1::text[])[1 + (mine.n % cardinality($1::text[]))::int],
+            replied_at = mine.created_at + interval '5 hours'
+       FROM mine
+      WHERE p.id = mine.id AND mine.n % 2 = 1`,
+    [REPLIES],
+  );
+}
