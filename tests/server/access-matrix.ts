@@ -1,6 +1,9 @@
 import { accountAccess } from './access/account.ts';
+import { afterSalesAccess } from './access/after-sales.ts';
+import { commentsAccess } from './access/comments.ts';
 import { consoleAccess } from './access/console.ts';
 import { frontAccess } from './access/front.ts';
+import { invoicesAccess } from './access/invoices.ts';
 import { mallAccess } from './access/mall.ts';
 import { orderAccess } from './access/order.ts';
 import { ossAccess } from './access/oss.ts';
@@ -13,8 +16,11 @@ import { websiteManageAccess } from './access/website-manage.ts';
 
 export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...accountAccess,
+  ...afterSalesAccess,
+  ...commentsAccess,
   ...consoleAccess,
   ...frontAccess,
+  ...invoicesAccess,
   ...mallAccess,
   ...orderAccess,
   ...ossAccess,

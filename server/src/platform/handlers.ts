@@ -1,6 +1,12 @@
 import { accountHandlers } from '../modules/account/routes.ts';
-import { afterSalesConsoleRoutes, afterSalesPayRoutes } from '../modules/after-sales/routes.ts';
+import {
+  afterSalesBuyerRoutes,
+  afterSalesConsoleRoutes,
+  afterSalesPayRoutes,
+} from '../modules/after-sales/routes.ts';
+import { commentHandlers } from '../modules/comments/routes.ts';
 import { consoleRoutes } from '../modules/console/routes.ts';
+import { invoiceHandlers } from '../modules/invoices/routes.ts';
 import { cartRoutes } from '../modules/cart/routes.ts';
 import { productHandlers } from '../modules/catalog/routes.ts';
 import { contentUpmsRoutes, frontHandlers } from '../modules/content/routes.ts';
@@ -20,7 +26,10 @@ import { serviceHandlers, type Handler, type ServiceName } from './openapi/handl
  */
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   account: serviceHandlers('account', accountHandlers),
+  'after-sales': serviceHandlers('after-sales', afterSalesBuyerRoutes),
+  comments: serviceHandlers('comments', commentHandlers),
   console: serviceHandlers('console', { ...consoleRoutes, ...afterSalesConsoleRoutes }),
+  invoices: serviceHandlers('invoices', invoiceHandlers),
   front: serviceHandlers('front', { ...shopFrontRoutes, ...frontHandlers }),
   mall: serviceHandlers('mall', mallHandlers),
   order: serviceHandlers('order', { ...cartRoutes, ...orderHandlers }),

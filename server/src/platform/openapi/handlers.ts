@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as AccountOps } from '../../../../openapi/generated/account.ts';
+import type { operations as AfterSalesOps } from '../../../../openapi/generated/after-sales.ts';
+import type { operations as CommentsOps } from '../../../../openapi/generated/comments.ts';
 import type { operations as ConsoleOps } from '../../../../openapi/generated/console.ts';
 import type { operations as FrontOps } from '../../../../openapi/generated/front.ts';
+import type { operations as InvoicesOps } from '../../../../openapi/generated/invoices.ts';
 import type { operations as MallOps } from '../../../../openapi/generated/mall.ts';
 import type { operations as OrderOps } from '../../../../openapi/generated/order.ts';
 import type { operations as OssOps } from '../../../../openapi/generated/oss.ts';
@@ -17,8 +20,11 @@ import type { ShopRow } from '../../modules/shop/shops.service.ts';
 /** Generated operation types per service: handlers are typed from the same specs the client uses. */
 export interface ServiceOperations {
   account: AccountOps;
+  'after-sales': AfterSalesOps;
+  comments: CommentsOps;
   console: ConsoleOps;
   front: FrontOps;
+  invoices: InvoicesOps;
   mall: MallOps;
   order: OrderOps;
   oss: OssOps;

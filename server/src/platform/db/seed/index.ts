@@ -1,18 +1,21 @@
 import type { Database, Queryable } from '../database.ts';
 import { stampTokenizerVersion } from '../retokenize.ts';
+import { seedAfterSales } from './after-sales.ts';
 import { buildCatalog } from './catalog.ts';
-import { seedComments } from './comments.ts';
+import { seedComments, seedOrderComments } from './comments.ts';
 import { seedCommerce } from './commerce.ts';
 import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
 import { IdAllocator } from './ids.ts';
+import { seedInvoices } from './invoices.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
 import { TENANTS } from './tenants.ts';
 import { buildUsers, hashDemoPasswords } from './users.ts';
 import { seedWebsite } from './website.ts';
 import { seedWelfare } from './welfare.ts';
 import { writeRows } from './writer.ts';
+import { seedOrders } from './orders.ts';
 import { seedStaff } from './staff.ts';
 import { seedZones } from './zones.ts';
 
@@ -61,6 +64,12 @@ export async function seed(db: Database): Promise<void> {
     await seedStaff(q);
     await stampTokenizerVersion(q);
     await analyzeSeededTables(q);
+    // After the statistics: the order tables hold a few demo rows only, and are left unanalysed like the
+    // other tables that start (nearly) empty (see below).
+    await seedOrders(q);
+    await seedAfterSales(q);
+    await seedOrderComments(q);
+    await seedInvoices(q);
   });
 }
 
