@@ -1,5 +1,5 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { OrderDetail, orderDetailMachine } from './order-detail.machine.ts';
+import { type OrderDetail, type OrderDetailAction, type orderDetailMachine } from './order-detail.machine.ts';
 import { nextOrderStatus } from './order-lifecycle.machine.ts';
 
 /** What the order page reads from the order detail machine; the view computes none of it. */
@@ -10,26 +10,43 @@ export interface OrderDetailApi {
   isLoading: boolean;
   retry(): void;
   order: OrderDetail | null;
-  /** Why loading or cancelling failed (the server's words). */
+  /** Why loading or the last action failed (the server's words). */
   error: string | null;
   /** The order waits for payment: its expiry shows and 去支付 is offered (the lifecycle allows PAY). */
   isUnpaid: boolean;
   /** 取消订单 is offered where the lifecycle lets the buyer cancel. */
   canCancel: boolean;
-  requestCancel(): void;
-  /** The confirmation is open (also while the cancel is sent). */
-  isConfirmingCancel: boolean;
-  isCanceling: boolean;
-  confirmCancel(): void;
-  dismissCancel(): void;
+  /** 确认收货 is offered where the lifecycle lets the buyer confirm receipt. */
+  canReceive: boolean;
+  /**
+   * The lines offer 申请售后 (the order was paid and not cancelled); the application page asks the server
+   * whether the line is eligible now (该商品不支持退款申请 otherwise).
+   */
+  offersAfterSales: boolean;
+  request(action: OrderDetailAction): void;
+  /** The action whose confirmation is open (also while it is sent), or null. */
+  confirming: OrderDetailAction | null;
+  /** The confirmed action is being sent. */
+  isActing: boolean;
+  confirm(): void;
+  dismiss(): void;
 }
+
+/** Order statuses whose lines may have an after-sales request: paid, not cancelled. */
+const AFTER_SALES_STATUSES: readonly OrderDetail['status'][] = [
+  'pendingDelivery',
+  'pendingReceipt',
+  'pendingEvaluation',
+  'evaluated',
+  'completed',
+];
 
 export function connect(
   snapshot: SnapshotFrom<typeof orderDetailMachine>,
   send: (event: EventFrom<typeof orderDetailMachine>) => void,
 ): OrderDetailApi {
-  const { order, error } = snapshot.context;
-  const isCanceling = snapshot.hasTag('canceling');
+  const { order, error, pending } = snapshot.context;
+  const isActing = snapshot.hasTag('acting');
   return {
     isNotFound: snapshot.hasTag('notFound'),
     loadFailed: snapshot.hasTag('error'),
@@ -37,12 +54,14 @@ export function connect(
     retry: () => send({ type: 'detail.retry' }),
     order,
     error,
-    isUnpaid: order !== null && nextOrderStatus(order.status, 'PAY') !== null,
-    canCancel: snapshot.can({ type: 'cancel.request' }),
-    requestCancel: () => send({ type: 'cancel.request' }),
-    isConfirmingCancel: snapshot.hasTag('confirming') || isCanceling,
-    isCanceling,
-    confirmCancel: () => send({ type: 'cancel.confirm' }),
-    dismissCancel: () => send({ type: 'cancel.dismiss' }),
+    isUnpaid: order !== null && !order.recycled && nextOrderStatus(order.status, 'PAY') !== null,
+    canCancel: snapshot.can({ type: 'action.request', action: 'cancel' }),
+    canReceive: snapshot.can({ type: 'action.request', action: 'receive' }),
+    offersAfterSales: order !== null && !order.recycled && AFTER_SALES_STATUSES.includes(order.status),
+    request: (action) => send({ type: 'action.request', action }),
+    confirming: snapshot.hasTag('confirming') || isActing ? pending : null,
+    isActing,
+    confirm: () => send({ type: 'action.confirm' }),
+    dismiss: () => send({ type: 'action.dismiss' }),
   };
 }

@@ -19,24 +19,36 @@ export function parseOrderNo(raw: string | null | undefined): string | null {
   return raw && /^[0-9]{18,24}$/.test(raw) ? raw : null;
 }
 
+/** What the buyer can do on the order's page, each after a confirmation. */
+export type OrderDetailAction = 'cancel' | 'receive';
+
 export interface OrderDetailContext {
   orderNo: string | null;
   order: OrderDetail | null;
   error: string | null;
+  /** The action waiting for its confirmation or being sent. */
+  pending: OrderDetailAction | null;
 }
 
 export type OrderDetailEvent =
-  | { type: 'cancel.request' }
-  | { type: 'cancel.confirm' }
-  | { type: 'cancel.dismiss' }
+  | { type: 'action.request'; action: OrderDetailAction }
+  | { type: 'action.confirm' }
+  | { type: 'action.dismiss' }
   | { type: 'detail.retry' };
+
+const LIFECYCLE_EVENT = { cancel: 'CANCEL', receive: 'RECEIVE' } as const;
+
+/** Whether the order's lifecycle lets the buyer take this action now. */
+export const detailActionAllowed = (order: OrderDetail | null, action: OrderDetailAction) =>
+  order !== null && !order.recycled && buyerActions(order.status).includes(LIFECYCLE_EVENT[action]);
 
 /**
  * An order's page (spec §2 order-detail): `loadOrder` (null = not the buyer's or unknown) → `ready`. The
- * buttons follow the order lifecycle: cancel is offered where {@link buyerActions} allows CANCEL; it needs
- * a confirmation (`confirming`, spec §4 "irreversible") before `cancelOrder`, after which the order
- * reloads and `notifyCanceled` confirms; a refusal (订单状态已变化) is kept in `error` and the order reloads.
- * Tags `loading`, `notFound`, `error`, `confirming`, `canceling`.
+ * buttons follow the order lifecycle ({@link buyerActions}): cancel where CANCEL is allowed, confirm
+ * receipt where RECEIVE is. Each needs a confirmation (`confirming`; spec §4: cancelling is irreversible)
+ * before `cancelOrder` or `confirmReceipt`, after which the order reloads and `notifyDone` confirms; a
+ * refusal (订单状态已变更) is kept in `error` and the order reloads.
+ * Tags `loading`, `notFound`, `error`, `confirming`, `acting`.
  */
 export const orderDetailMachine = setup({
   types: {} as {
@@ -51,18 +63,22 @@ export const orderDetailMachine = setup({
     cancelOrder: fromPromise<void, { orderNo: string }>(async () => {
       throw new Error('cancelOrder is provided by the app');
     }),
+    confirmReceipt: fromPromise<void, { orderNo: string }>(async () => {
+      throw new Error('confirmReceipt is provided by the app');
+    }),
   },
   actions: {
-    notifyCanceled: () => {},
+    notifyDone: (_, _params: { action: OrderDetailAction }) => {},
   },
   guards: {
     hasOrderNo: ({ context }) => context.orderNo !== null,
-    canCancel: ({ context }) =>
-      context.order !== null && buyerActions(context.order.status).includes('CANCEL'),
+    allowed: ({ context, event }) =>
+      event.type === 'action.request' && detailActionAllowed(context.order, event.action),
+    pendingCancel: ({ context }) => context.pending === 'cancel',
   },
 }).createMachine({
   id: 'orderDetail',
-  context: ({ input }) => ({ orderNo: parseOrderNo(input.orderNo), order: null, error: null }),
+  context: ({ input }) => ({ orderNo: parseOrderNo(input.orderNo), order: null, error: null, pending: null }),
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'hasOrderNo', target: 'loading' }, { target: 'notFound' }] },
@@ -85,22 +101,47 @@ export const orderDetailMachine = setup({
       states: {
         idle: {
           on: {
-            'cancel.request': { guard: 'canCancel', target: 'confirming', actions: assign({ error: null }) },
+            'action.request': {
+              guard: 'allowed',
+              target: 'confirming',
+              actions: assign({ pending: ({ event }) => event.action, error: null }),
+            },
           },
         },
         confirming: {
           tags: ['confirming'],
-          on: { 'cancel.confirm': 'canceling', 'cancel.dismiss': 'idle' },
+          on: {
+            'action.confirm': [{ guard: 'pendingCancel', target: 'canceling' }, { target: 'receiving' }],
+            'action.dismiss': { target: 'idle', actions: assign({ pending: null }) },
+          },
         },
         canceling: {
-          tags: ['canceling'],
+          tags: ['acting'],
           invoke: {
             src: 'cancelOrder',
             input: ({ context }) => ({ orderNo: context.orderNo! }),
-            onDone: { target: '#orderDetail.loading', actions: 'notifyCanceled' },
+            onDone: {
+              target: '#orderDetail.loading',
+              actions: [{ type: 'notifyDone', params: { action: 'cancel' } }, assign({ pending: null })],
+            },
             onError: {
               target: '#orderDetail.loading',
-              actions: assign({ error: ({ event }) => errorMessage(event.error) }),
+              actions: assign({ error: ({ event }) => errorMessage(event.error), pending: null }),
+            },
+          },
+        },
+        receiving: {
+          tags: ['acting'],
+          invoke: {
+            src: 'confirmReceipt',
+            input: ({ context }) => ({ orderNo: context.orderNo! }),
+            onDone: {
+              target: '#orderDetail.loading',
+              actions: [{ type: 'notifyDone', params: { action: 'receive' } }, assign({ pending: null })],
+            },
+            onError: {
+              target: '#orderDetail.loading',
+              actions: assign({ error: ({ event }) => errorMessage(event.error), pending: null }),
             },
           },
         },

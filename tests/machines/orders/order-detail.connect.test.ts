@@ -31,38 +31,69 @@ const order = (status: OrderStatus): OrderDetail => ({
   expiresAt: '2026-03-01T10:30:00Z',
   canceledAt: null,
   cancelReason: null,
+  shippedAt: null,
+  receivedAt: null,
+  receiveDueAt: null,
+  recycled: false,
+  packages: [],
 });
 
 function harness(orderNo: string | null = ORDER_NO) {
   const env = controllableActors();
   const machine = orderDetailMachine.provide({
-    actors: { loadOrder: env.actor('loadOrder'), cancelOrder: env.actor('cancelOrder') },
+    actors: {
+      loadOrder: env.actor('loadOrder'),
+      cancelOrder: env.actor('cancelOrder'),
+      confirmReceipt: env.actor('confirmReceipt'),
+    },
   });
   const actor = createActor(machine, { input: { orderNo } }).start();
   return { env, api: () => connect(actor.getSnapshot(), actor.send) };
 }
 
 describe('order detail connect', () => {
-  it('cancel is offered only for an unpaid order', async () => {
+  it('cancel is offered only for an unpaid order, confirm receipt only for a shipped one', async () => {
     for (const status of ['pendingPayment', 'pendingDelivery', 'pendingReceipt', 'canceled'] as const) {
       const { env, api } = harness();
       await env.resolve('loadOrder', order(status));
       expect(api().canCancel, status).toBe(status === 'pendingPayment');
       expect(api().isUnpaid, status).toBe(status === 'pendingPayment');
+      expect(api().canReceive, status).toBe(status === 'pendingReceipt');
     }
+  });
+
+  it('an order in the recycle bin offers neither payment nor any action', async () => {
+    const { env, api } = harness();
+    await env.resolve('loadOrder', { ...order('pendingPayment'), recycled: true });
+    expect(api().isUnpaid).toBe(false);
+    expect(api().canCancel).toBe(false);
+  });
+
+  it('confirming receipt asks first, then sends it and reloads the order', async () => {
+    const { env, api } = harness();
+    await env.resolve('loadOrder', order('pendingReceipt'));
+    api().request('receive');
+    expect(api().confirming).toBe('receive');
+    api().confirm();
+    expect(api().isActing).toBe(true);
+    expect(env.inputs.confirmReceipt).toEqual([{ orderNo: ORDER_NO }]);
+    await env.resolve('confirmReceipt');
+    expect(api().confirming).toBe(null);
+    await env.resolve('loadOrder', order('pendingEvaluation'));
+    expect(api().canReceive).toBe(false);
   });
 
   it('cancelling asks first; the dialog stays while the cancel is sent, then the order reloads', async () => {
     const { env, api } = harness();
     await env.resolve('loadOrder', order('pendingPayment'));
-    api().requestCancel();
-    expect(api().isConfirmingCancel).toBe(true);
-    expect(api().isCanceling).toBe(false);
-    api().confirmCancel();
-    expect(api().isConfirmingCancel).toBe(true);
-    expect(api().isCanceling).toBe(true);
+    api().request('cancel');
+    expect(api().confirming).toBe('cancel');
+    expect(api().isActing).toBe(false);
+    api().confirm();
+    expect(api().confirming).toBe('cancel');
+    expect(api().isActing).toBe(true);
     await env.resolve('cancelOrder');
-    expect(api().isConfirmingCancel).toBe(false);
+    expect(api().confirming).toBe(null);
     expect(api().isLoading).toBe(true);
     await env.resolve('loadOrder', order('canceled'));
     expect(api().canCancel).toBe(false);
@@ -71,9 +102,9 @@ describe('order detail connect', () => {
   it('keeping the order closes the dialog', async () => {
     const { env, api } = harness();
     await env.resolve('loadOrder', order('pendingPayment'));
-    api().requestCancel();
-    api().dismissCancel();
-    expect(api().isConfirmingCancel).toBe(false);
+    api().request('cancel');
+    api().dismiss();
+    expect(api().confirming).toBe(null);
     expect(api().canCancel).toBe(true);
   });
 

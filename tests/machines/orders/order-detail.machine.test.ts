@@ -30,18 +30,31 @@ const order = (status: OrderStatus): OrderDetail => ({
   expiresAt: '2026-03-01T10:30:00Z',
   canceledAt: null,
   cancelReason: null,
+  shippedAt: null,
+  receivedAt: null,
+  receiveDueAt: null,
+  recycled: false,
+  packages: [],
 });
 
 function harness(orderNo: string | null = ORDER_NO) {
   const env = controllableActors();
   const log: string[] = [];
   const machine = orderDetailMachine.provide({
-    actors: { loadOrder: env.actor('loadOrder'), cancelOrder: env.actor('cancelOrder') },
-    actions: { notifyCanceled: () => void log.push('canceled') },
+    actors: {
+      loadOrder: env.actor('loadOrder'),
+      cancelOrder: env.actor('cancelOrder'),
+      confirmReceipt: env.actor('confirmReceipt'),
+    },
+    actions: { notifyDone: (_, { action }) => void log.push(action) },
   });
   const actor = createActor(machine, { input: { orderNo } }).start();
-  const send = async (type: 'cancel.request' | 'cancel.confirm' | 'cancel.dismiss' | 'detail.retry') => {
-    actor.send({ type });
+  const send = async (
+    type: 'cancel.request' | 'receive.request' | 'action.confirm' | 'action.dismiss' | 'detail.retry',
+  ) => {
+    if (type === 'cancel.request') actor.send({ type: 'action.request', action: 'cancel' });
+    else if (type === 'receive.request') actor.send({ type: 'action.request', action: 'receive' });
+    else actor.send({ type });
     await flush();
   };
   return { env, actor, send, log, snap: () => actor.getSnapshot() };
@@ -60,16 +73,16 @@ describe('order detail machine', () => {
     await env.resolve('loadOrder', order('pendingPayment'));
     await send('cancel.request');
     expect(snap().hasTag('confirming')).toBe(true);
-    await send('cancel.dismiss');
+    await send('action.dismiss');
     expect(env.isPending('cancelOrder')).toBe(false);
     await send('cancel.request');
-    await send('cancel.confirm');
+    await send('action.confirm');
     expect(env.inputs.cancelOrder).toEqual([{ orderNo: ORDER_NO }]);
     await env.resolve('cancelOrder');
-    expect(log).toEqual(['canceled']);
+    expect(log).toEqual(['cancel']);
     await env.resolve('loadOrder', order('canceled'));
     expect(snap().context.order?.status).toBe('canceled');
-    expect(snap().can({ type: 'cancel.request' })).toBe(false);
+    expect(snap().can({ type: 'action.request', action: 'cancel' })).toBe(false);
   });
 
   it.each(['pendingDelivery', 'pendingReceipt', 'completed', 'canceled'] as const)(
@@ -77,15 +90,30 @@ describe('order detail machine', () => {
     async (status) => {
       const { env, snap } = harness();
       await env.resolve('loadOrder', order(status));
-      expect(snap().can({ type: 'cancel.request' })).toBe(false);
+      expect(snap().can({ type: 'action.request', action: 'cancel' })).toBe(false);
     },
   );
+
+  it('confirming receipt of a shipped order needs a confirmation, then reloads it as awaiting evaluation', async () => {
+    const { env, send, snap, log } = harness();
+    await env.resolve('loadOrder', order('pendingReceipt'));
+    expect(snap().can({ type: 'action.request', action: 'cancel' })).toBe(false);
+    await send('receive.request');
+    expect(snap().hasTag('confirming')).toBe(true);
+    await send('action.confirm');
+    expect(env.inputs.confirmReceipt).toEqual([{ orderNo: ORDER_NO }]);
+    expect(env.isPending('cancelOrder')).toBe(false);
+    await env.resolve('confirmReceipt');
+    expect(log).toEqual(['receive']);
+    await env.resolve('loadOrder', order('pendingEvaluation'));
+    expect(snap().can({ type: 'action.request', action: 'receive' })).toBe(false);
+  });
 
   it('a refused cancel (订单状态已变化) is shown over the reloaded order', async () => {
     const { env, send, snap } = harness();
     await env.resolve('loadOrder', order('pendingPayment'));
     await send('cancel.request');
-    await send('cancel.confirm');
+    await send('action.confirm');
     await env.reject('cancelOrder', new Error('订单状态已变化'));
     await env.resolve('loadOrder', order('pendingDelivery'));
     expect(snap().matches('ready')).toBe(true);
