@@ -15,25 +15,25 @@ function hrefOf(
   link: Exclude<TopBarLink, 'login'>,
   domain: string,
   shopId: string,
-): { href: string; external: boolean } {
+): { href: string; external: boolean } | null {
   const here = `${window.location.pathname}${window.location.search}`;
   switch (link) {
     case 'register':
       return { href: routes.registerExternal.href(shopId, here), external: true };
     case 'home':
       return { href: routes.home.href(domain), external: false };
+    // Spec §6 gives these visitors the link, but its page is a later issue's (store application, the
+    // purchaser's workbench, plan approval): no link leads to a placeholder, so it is hidden until then.
     case 'supplierOnboarding':
-      return { href: routes.supplierOnboarding.href(), external: true };
     case 'workbench':
-      return { href: routes.workspace.href(), external: true };
+    case 'planApproval':
+      return null;
     case 'personalCentre':
     case 'userCentreBackEnd':
       return { href: routes.userCenter.href(domain), external: false };
-    case 'planApproval':
-      return { href: routes.planAudit.href(domain), external: false };
     case 'purchaserPlatform':
     case 'merchantPlatform':
-      return { href: routes.managementPlatform.href(), external: true };
+      return { href: routes.managementPlatform.href(shopId), external: true };
     case 'aboutUs':
       return { href: routes.about.href(domain), external: false };
   }
@@ -78,7 +78,9 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
                   </Button>
                 );
               }
-              const { href, external } = hrefOf(link, domain, shopId);
+              const target = hrefOf(link, domain, shopId);
+              if (!target) return null;
+              const { href, external } = target;
               return (
                 <NavLink key={link} href={href} external={external} fontSize="xs">
                   {t(`topBar.${link}`)}

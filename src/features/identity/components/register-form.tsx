@@ -1,7 +1,6 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useRegister } from '../use-register.ts';
-import { routes } from '../../../shared/routes.ts';
 import {
   FormMessage,
   NewPasswordFields,
@@ -74,11 +73,7 @@ export function RegisterForm({
           <Button asChild colorPalette="brand">
             <a href={loginHref}>{t('register.loginNow')}</a>
           </Button>
-          {form.offersSupplierSettle && (
-            <Link href={routes.supplierOnboarding.href()} color="brand.fg" justifyContent="center">
-              {t('register.supplierSettle')}
-            </Link>
-          )}
+          {/* 前往供应商入驻 (form.offersSupplierSettle) returns with the store application page of a later issue. */}
         </Stack>
       ) : (
         <form
