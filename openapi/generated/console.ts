@@ -35,6 +35,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/orders/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the caller's stores, with its lines, address and packages (detail page, delivery note)
+         * @description 404 `订单不存在` when the order is unknown or belongs to a store the caller does not work for. Each line says how much of it has travelled in some package (`shippedQuantity`).
+         */
+        get: operations["consoleOrderDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/orders/ship": {
         parameters: {
             query?: never;
@@ -183,6 +203,78 @@ export interface components {
             current: number;
             size: number;
         };
+        ConsoleOrderDetail: {
+            orderNo: string;
+            storeId: number;
+            storeName: string;
+            status: components["schemas"]["OrderStatus"];
+            /** @description The buyer's account name */
+            buyer: string;
+            receiver: string;
+            phone: string;
+            address: string;
+            /**
+             * @description 1 express, 2 pickup, 3 none, 4 same city
+             * @enum {integer}
+             */
+            deliveryMethod: 1 | 2 | 3 | 4;
+            /** @description The buyer's message to the store */
+            message: string;
+            goodsAmount: string;
+            shippingFee: string;
+            couponAmount: string;
+            pointsAmount: string;
+            payAmount: string;
+            /** @enum {string|null} */
+            payMethod: "alipay" | "wechat" | "balance" | "points" | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** Format: date-time */
+            shippedAt: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            /** Format: date-time */
+            canceledAt: string | null;
+            cancelReason: string | null;
+            lines: {
+                lineId: number;
+                skuId: number;
+                name: string;
+                mainImg: string;
+                specs: string;
+                unit: string;
+                price: string;
+                quantity: string;
+                amount: string;
+                /** @description How much of the line travels in some package */
+                shippedQuantity: string;
+            }[];
+            packages: components["schemas"]["ConsolePackage"][];
+        };
+        /** @description One parcel of an order, as the store shipped it, newest tracking event first. */
+        ConsolePackage: {
+            id: number;
+            courier: string;
+            waybill: string;
+            status: components["schemas"]["ConsoleLogisticsStatus"];
+            /** Format: date-time */
+            shippedAt: string;
+            lines: {
+                lineId: number;
+                name: string;
+                quantity: string;
+            }[];
+            events: {
+                status: components["schemas"]["ConsoleLogisticsStatus"];
+                description: string;
+                /** Format: date-time */
+                happenedAt: string;
+            }[];
+        };
+        /** @enum {string} */
+        ConsoleLogisticsStatus: "received" | "inTransit" | "reachedCity" | "signed" | "problem";
         AfterSaleSummary: {
             afsNo: string;
             orderNo: string;
@@ -342,6 +434,31 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["ConsoleOrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleOrderDetail: {
+        parameters: {
+            query: {
+                orderNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsoleOrderDetail"];
                     };
                 };
             };

@@ -10,11 +10,12 @@ const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const UserManagementRoutes = lazy(() =>
   import('./user-management/router.tsx').then((m) => ({ default: m.UserManagementRoutes })),
 );
+const ConsoleApp = lazy(() => import(/* webpackChunkName: "console" */ './console/router.tsx'));
 const ComingSoonPage = lazy(() =>
   import('../features/website/screens/coming-soon-screen.tsx').then((m) => ({ default: m.ComingSoonPage })),
 );
 
-/** Providers and the top-level split: the /mall storefront, and the pages outside its base. */
+/** Providers and the top-level split: the /mall storefront, the /vp console, and the pages outside them. */
 export function App() {
   return (
     <ChakraProvider value={system}>
@@ -26,6 +27,11 @@ export function App() {
           <Route path="/user-management" nest>
             <Suspense fallback={null}>
               <UserManagementRoutes />
+            </Suspense>
+          </Route>
+          <Route path="/vp" nest>
+            <Suspense fallback={null}>
+              <ConsoleApp />
             </Suspense>
           </Route>
           <Route>

@@ -7,6 +7,11 @@ const NO_SUCH_AFS = 'AS20260101ABCDEF0123';
 export const consoleAccess: Record<string, AccessRow> = {
   'GET /mallapi/api/console/me': { access: 'staff' },
   'GET /mallapi/api/console/orders': { access: 'staff' },
+  'GET /mallapi/api/console/orders/detail': {
+    access: 'staff',
+    query: { orderNo: NO_SUCH_ORDER },
+    expect: 404,
+  },
   'POST /mallapi/api/console/orders/ship': {
     access: 'staff',
     body: { orderNo: NO_SUCH_ORDER, packages: [{ courier: '顺丰速运', waybill: 'SF1234567890' }] },

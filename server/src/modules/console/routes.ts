@@ -1,8 +1,9 @@
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { shipOrder } from '../orders/fulfilment.service.ts';
+import { consoleOrderDetail } from './console-orders.service.ts';
 import { consoleMe, consoleOrders, staffScope } from './staff.service.ts';
 
-/** The console's own operations: who is signed in, the stores' orders, shipping. */
+/** The console's own operations: who is signed in, the stores' orders (list and detail), shipping. */
 export const consoleRoutes = defineRoutes('console', {
   consoleMe: ({ ctx }) => ctx.tx((q) => consoleMe(q, ctx.user!)),
   consoleOrders: ({ query, ctx }) =>
@@ -15,6 +16,8 @@ export const consoleRoutes = defineRoutes('console', {
         query.size ?? 10,
       ),
     ),
+  consoleOrderDetail: ({ query, ctx }) =>
+    ctx.tx(async (q) => consoleOrderDetail(q, (await staffScope(q, ctx.user!)).storeIds, query.orderNo)),
   consoleShipOrder: ({ body, ctx }) =>
     ctx.tx(async (q) => shipOrder(q, body.orderNo, (await staffScope(q, ctx.user!)).storeIds, body.packages)),
 });

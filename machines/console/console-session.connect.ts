@@ -1,0 +1,77 @@
+import type { EventFrom, SnapshotFrom } from 'xstate';
+import type { ConsoleMenu, ConsoleMe, ConsoleRole } from './console.types.ts';
+import type {
+  ConsoleImageCert,
+  ConsoleSessionRefusal,
+  consoleSessionMachine,
+} from './console-session.machine.ts';
+
+/** Where the console stands: still asking, someone is in, no one is, or the check itself failed. */
+export type ConsoleSessionStatus = 'checking' | 'signedIn' | 'signedOut' | 'failed';
+
+/** What the console's shell, guard and login page read from the session machine. */
+export interface ConsoleSessionApi {
+  status: ConsoleSessionStatus;
+  shopId: string | null;
+  me: ConsoleMe | null;
+  /** The menus of the signed-in user, in the shell's order. */
+  menus: ConsoleMenu[];
+  /** The role shown in the header: the mall operator's, else the first store's. */
+  role: ConsoleRole | null;
+  /** The store shown in the header (the operator sees every store: null). */
+  storeName: string | null;
+  /** A sign-in, its check or a logout is under way: the form and the logout button wait. */
+  isBusy: boolean;
+  /** The server's words for the last failure. */
+  error: string | null;
+  /** Our own reason for refusing the last attempt (not staff, a missing field, tenant or picture answer). */
+  refusal: ConsoleSessionRefusal | null;
+  /** The server asks for a picture to be answered with the next attempt. */
+  needsImageCheck: boolean;
+  imageCert: ConsoleImageCert | null;
+  /** The tenant can be changed (only while signed out and idle). */
+  canChangeTenant: boolean;
+  changeTenant(shopId: string): void;
+  signIn(fields: { userName: string; password: string; imageCode?: string }): void;
+  refreshImage(): void;
+  logout(): void;
+  retry(): void;
+}
+
+const MENU_ORDER: readonly ConsoleMenu[] = ['orders', 'afterSales'];
+
+export function connect(
+  snapshot: SnapshotFrom<typeof consoleSessionMachine>,
+  send: (event: EventFrom<typeof consoleSessionMachine>) => void,
+): ConsoleSessionApi {
+  const { me, shopId, error, refusal, imageCert } = snapshot.context;
+  const status: ConsoleSessionStatus =
+    snapshot.matches('checking') || snapshot.matches('loadingMe')
+      ? 'checking'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : snapshot.hasTag('signedIn')
+          ? 'signedIn'
+          : 'signedOut';
+  const firstStore = me?.stores[0] ?? null;
+  return {
+    status,
+    shopId,
+    me,
+    menus: MENU_ORDER.filter((m) => me?.menus.includes(m)),
+    role: me ? (me.isOperator ? 'operator' : (firstStore?.role ?? null)) : null,
+    storeName: me && !me.isOperator ? (firstStore?.storeName ?? null) : null,
+    isBusy: snapshot.hasTag('submitting'),
+    error,
+    refusal,
+    needsImageCheck: snapshot.hasTag('imageCheck'),
+    imageCert,
+    canChangeTenant:
+      snapshot.can({ type: 'tenant.change', shopId: 'DEMO' }) && !snapshot.hasTag('submitting'),
+    changeTenant: (id) => send({ type: 'tenant.change', shopId: id }),
+    signIn: (fields) => send({ type: 'login.submit', ...fields }),
+    refreshImage: () => send({ type: 'imageCert.refresh' }),
+    logout: () => send({ type: 'session.logout' }),
+    retry: () => send({ type: 'session.retry' }),
+  };
+}

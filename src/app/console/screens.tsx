@@ -1,0 +1,85 @@
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { consoleHref, type ConsoleRouteKey } from './routes.ts';
+
+/** What every console page gets from the app: the tenant, how to report a lost session, and its links. */
+export interface ConsoleScreenProps {
+  shopId: string;
+  /** The page's data may link to orders (the user has the orders menu). */
+  hasOrders: boolean;
+  onSessionLost: () => void;
+}
+
+/** A lazy screen: its chunk loads the first time it renders. */
+const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazy(async () => ({ default: await load() }));
+
+const orders = () =>
+  import(/* webpackChunkName: "console" */ '../../features/console-orders/screens/console-orders-screen.tsx');
+const ConsoleOrdersPage = screen(() => orders().then((m) => m.ConsoleOrdersPage));
+const ConsoleOrderDetailPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-orders/screens/console-order-detail-screen.tsx'
+  ).then((m) => m.ConsoleOrderDetailPage),
+);
+const DeliveryNotePage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-orders/screens/delivery-note-screen.tsx'
+  ).then((m) => m.DeliveryNotePage),
+);
+const ConsoleAfterSalesPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-after-sales/screens/console-after-sales-screen.tsx'
+  ).then((m) => m.ConsoleAfterSalesPage),
+);
+const ConsoleAfterSaleDetailPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-after-sales/screens/console-after-sale-detail-screen.tsx'
+  ).then((m) => m.ConsoleAfterSaleDetailPage),
+);
+export const ConsoleLoginPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-session/screens/console-login-screen.tsx'
+  ).then((m) => m.ConsoleLoginPage),
+);
+export const ComingSoonPage = screen(() =>
+  import('../../features/website/screens/coming-soon-screen.tsx').then((m) => m.ComingSoonPage),
+);
+
+/** The screen of each signed-in route of the console's table, with the links the app builds for it. */
+export const CONSOLE_SCREENS: Partial<Record<ConsoleRouteKey, (props: ConsoleScreenProps) => ReactNode>> = {
+  orders: ({ shopId, onSessionLost }) => (
+    <ConsoleOrdersPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ orderDetail: consoleHref.orderDetail }}
+    />
+  ),
+  orderDetail: ({ shopId, onSessionLost }) => (
+    <ConsoleOrderDetailPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ orders: consoleHref.orders, deliveryNote: consoleHref.deliveryNote }}
+    />
+  ),
+  deliveryNote: ({ shopId, onSessionLost }) => (
+    <DeliveryNotePage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ orderDetail: consoleHref.orderDetail }}
+    />
+  ),
+  afterSales: ({ shopId, onSessionLost }) => (
+    <ConsoleAfterSalesPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ afterSaleDetail: consoleHref.afterSaleDetail }}
+    />
+  ),
+  afterSaleDetail: ({ shopId, onSessionLost, hasOrders }) => (
+    <ConsoleAfterSaleDetailPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ afterSales: consoleHref.afterSales, orderDetail: hasOrders ? consoleHref.orderDetail : null }}
+    />
+  ),
+};

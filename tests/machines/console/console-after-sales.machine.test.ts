@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { assign, setup } from 'xstate';
+import type {
+  AfterSalePage,
+  AfterSaleSummary,
+  ConsoleAfterSaleStatus,
+} from '../../../machines/console/console.types.ts';
+import { connect } from '../../../machines/console/console-after-sales.connect.ts';
+import {
+  consoleAfterSalesMachine,
+  parseConsoleAfsTab,
+  type ConsoleAfsQuery,
+  type ConsoleAfsTab,
+} from '../../../machines/console/console-after-sales.machine.ts';
+import { listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
+
+const request = (n: number, status: ConsoleAfterSaleStatus): AfterSaleSummary => ({
+  afsNo: `AS20260301${String(n).padStart(10, '0')}`,
+  orderNo: '202603011000000001',
+  kind: 'refund',
+  status,
+  storeName: '集采自营店',
+  name: 'A4复印纸',
+  mainImg: '',
+  quantity: '1',
+  amount: '20.00',
+  createdAt: '2026-03-01T02:00:00Z',
+});
+
+/** A fake server: 12 requests of the tab asked for (two pages of ten). */
+function answer(query: ConsoleAfsQuery): AfterSalePage {
+  const status = query.tab === 'all' ? 'applied' : query.tab;
+  const all = Array.from({ length: 12 }, (_, i) => request(i + 1, status));
+  return {
+    records: all.slice((query.current - 1) * 10, query.current * 10),
+    total: 12,
+    current: query.current,
+    size: 10,
+  };
+}
+
+const harness = (input: ConsoleAfsQuery = { tab: 'all', current: 1 }) =>
+  listHarness({ machine: consoleAfterSalesMachine, loader: 'loadAfterSales', connect, answer, input });
+
+describe('console after-sales machine', () => {
+  it('reads the tab from the URL, and anything else as every request', () => {
+    expect(parseConsoleAfsTab('applied')).toBe('applied');
+    expect(parseConsoleAfsTab('nope')).toBe('all');
+  });
+
+  it('an empty tab says so', async () => {
+    const { env, api, act, lastQuery } = harness();
+    await act((a) => a.selectTab('closed'));
+    expect(lastQuery()).toEqual({ tab: 'closed', current: 1 });
+    await env.resolve('loadAfterSales', { records: [], total: 0, current: 1, size: 10 });
+    expect(api()).toMatchObject({ isEmpty: true, pageCount: 1 });
+  });
+});
+
+type ModelEvent = {
+  type: 'load.ok' | 'load.fails' | 'load.unauthorized' | 'retry' | 'tab.other' | 'page.next' | 'page.prev';
+};
+interface ModelContext {
+  tab: ConsoleAfsTab;
+  page: number;
+}
+const otherTab = (tab: ConsoleAfsTab): ConsoleAfsTab => (tab === 'all' ? 'applied' : 'all');
+const tabOther = { target: '#afsModel.loading', actions: 'otherTab' } as const;
+
+/** The list as the seller browses it; the server answers two pages for every tab. */
+const afsModel = setup({
+  types: {} as { context: ModelContext; events: ModelEvent },
+  actions: { otherTab: assign({ tab: ({ context }) => otherTab(context.tab), page: 1 }) },
+}).createMachine({
+  id: 'afsModel',
+  context: { tab: 'all', page: 1 },
+  initial: 'loading',
+  states: {
+    loading: {
+      on: {
+        'load.ok': 'ready',
+        'load.fails': 'failed',
+        'load.unauthorized': 'lost',
+        'tab.other': tabOther,
+      },
+    },
+    ready: {
+      on: {
+        'tab.other': tabOther,
+        'page.next': {
+          guard: ({ context }) => context.page === 1,
+          target: 'loading',
+          actions: assign({ page: 2 }),
+        },
+        'page.prev': {
+          guard: ({ context }) => context.page === 2,
+          target: 'loading',
+          actions: assign({ page: 1 }),
+        },
+      },
+    },
+    failed: { on: { retry: 'loading', 'tab.other': tabOther } },
+    lost: { on: { retry: 'loading' } },
+  },
+});
+
+describe('console after-sales model', () => {
+  const paths = modelCoverPaths(afsModel, 5);
+
+  it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
+    const h = harness();
+    const { effects, urls, api, lastQuery } = h;
+    await path.test({
+      events: {
+        ...listModelEvents(h, 'loadAfterSales', otherTab),
+      },
+      states: {
+        '*': (state) => {
+          const { tab, page } = state.context;
+          const a = api();
+          expect([a.tab, a.page]).toEqual([tab, page]);
+          if (tab !== 'all' || page !== 1) expect(urls.at(-1)).toEqual({ tab, current: page });
+          if (state.matches('loading')) expect(lastQuery()).toEqual({ tab, current: page });
+          if (state.matches('ready')) {
+            expect(a.requests).toHaveLength(page === 1 ? 10 : 2);
+            expect(a.requests[0]?.status).toBe(tab === 'all' ? 'applied' : tab);
+          }
+          if (state.matches('failed')) expect(a).toMatchObject({ loadFailed: true, error: '服务器错误' });
+          if (state.matches('lost')) expect(effects).toContain('lost');
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, it } from 'vitest';
+import {
+  createActor,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import {
+  transitionCoverPaths,
+  uncoveredTransitions,
+  untakenDefinitions,
+} from '../support/transition-coverage.ts';
+import { controllableActors, flush } from '../support/controllable-actors.ts';
+import type { ConsoleListApi } from '../../../machines/console/console-list.ts';
+
+/** A rejection as the API layer makes it: the HTTP status and the server's words. */
+export const apiError = (status: number, message: string, code = status) =>
+  Object.assign(new Error(message), { status, code });
+
+/**
+ * The paths that take every transition of a test model, and the two checks each console model test makes
+ * on them: every transition taken, and more than `fewest` but fewer than 300 paths.
+ */
+export function modelCoverPaths<T extends AnyStateMachine>(machine: T, fewest: number) {
+  const model = createTestModel(machine, {
+    filterEvents: (state, event) => (state as AnyMachineSnapshot).can(event),
+  });
+  const paths = transitionCoverPaths(model);
+
+  it('takes every transition of the model', () => {
+    expect(uncoveredTransitions(model, paths)).toEqual([]);
+    expect(untakenDefinitions(model, paths)).toEqual([]);
+  });
+
+  it('keeps the path count to a few hundred', () => {
+    expect(paths.length).toBeGreaterThan(fewest);
+    expect(paths.length).toBeLessThan(300);
+  });
+
+  return paths;
+}
+
+/**
+ * A console list machine (status tabs and paging) running against a controllable `loader`: the queries
+ * it wrote to the URL, its effects, its connect, and `serve` to answer the last query with `answer`.
+ */
+export function listHarness<M extends AnyStateMachine, Q, A>(options: {
+  machine: M;
+  loader: string;
+  connect: (snapshot: SnapshotFrom<M>, send: (event: EventFrom<M>) => void) => A;
+  answer: (query: Q) => unknown;
+  input: Q;
+}) {
+  const { loader } = options;
+  const env = controllableActors();
+  const effects: string[] = [];
+  const urls: Q[] = [];
+  const machine = (options.machine as AnyStateMachine).provide({
+    actors: { [loader]: env.actor(loader) },
+    actions: {
+      syncUrl: (_: unknown, q: Q) => void urls.push(q),
+      sessionLost: () => void effects.push('lost'),
+    },
+  });
+  const actor = createActor(machine, { input: options.input }).start();
+  const api = () => options.connect(actor.getSnapshot() as SnapshotFrom<M>, actor.send);
+  const act = async (fn: (a: A) => void) => {
+    fn(api());
+    await flush();
+  };
+  const lastQuery = () => env.inputs[loader]?.at(-1) as Q;
+  const serve = () => env.resolve(loader, options.answer(lastQuery()));
+  return { env, effects, urls, actor, api, act, lastQuery, serve };
+}
+
+/**
+ * The environment and user events the two list models share: a load answered, failed or refused with a
+ * 401, a retry, another tab, the next and the previous page.
+ */
+export function listModelEvents<T extends string>(
+  harness: {
+    env: ReturnType<typeof controllableActors>;
+    act: (fn: (a: ConsoleListApi<T>) => void) => Promise<void>;
+    serve: () => Promise<void>;
+  },
+  loader: string,
+  otherTab: (tab: T) => T,
+) {
+  const { env, act, serve } = harness;
+  return {
+    'load.ok': () => serve(),
+    'load.fails': () => env.reject(loader, apiError(500, '服务器错误')),
+    'load.unauthorized': () => env.reject(loader, apiError(401, '请先登录')),
+    retry: () => act((a) => a.retry()),
+    'tab.other': () => act((a) => a.selectTab(otherTab(a.tab))),
+    'page.next': () => act((a) => a.goToPage(2)),
+    'page.prev': () => act((a) => a.goToPage(1)),
+  };
+}
