@@ -2,6 +2,17 @@ import type { AnyStateMachine } from 'xstate';
 import { cartCountMachine } from './shell/cart-count.machine.ts';
 import { orderLifecycleMachine } from './orders/order-lifecycle.machine.ts';
 import { afterSaleMachine } from './after-sales/after-sales.machine.ts';
+import { applyAfterSaleMachine } from './after-sales/apply-after-sale.machine.ts';
+import { afterSaleDetailMachine } from './after-sales/after-sale-detail.machine.ts';
+import { myAfterSalesMachine } from './after-sales/my-after-sales.machine.ts';
+import { invoiceDetailMachine } from './invoices/invoice-detail.machine.ts';
+import { myInvoicesMachine } from './invoices/my-invoices.machine.ts';
+import { myOrdersMachine } from './orders/my-orders.machine.ts';
+import { ucHomeMachine } from './user-center/uc-home.machine.ts';
+import { pictureUploadMachine } from './shared/picture-upload.machine.ts';
+import { pagedListMachine } from './shared/paged-list.machine.ts';
+import { resourceMachine } from './shared/resource.machine.ts';
+import { writeCommentsMachine } from './comments/write-comments.machine.ts';
 import { categoryMenuMachine } from './shell/category-menu.machine.ts';
 import { changePasswordMachine } from './identity/change-password.machine.ts';
 import { comparePanelMachine } from './widgets/compare-panel.machine.ts';
@@ -36,6 +47,11 @@ import { buyBoxMachine } from './cart/buy-box.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { regionPickerMachine } from './cart/region-picker.machine.ts';
 import { welfareMachine } from './catalog/welfare.machine.ts';
+import { consoleSessionMachine } from './console/console-session.machine.ts';
+import { consoleOrdersMachine } from './console/console-orders.machine.ts';
+import { consoleOrderDetailMachine } from './console/console-order-detail.machine.ts';
+import { consoleAfterSalesMachine } from './console/console-after-sales.machine.ts';
+import { consoleAfterSaleDetailMachine } from './console/console-after-sale-detail.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -137,6 +153,90 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'The statuses of one refund or return request and the events that move it; the server asks it before every change.',
     machine: afterSaleMachine,
+  },
+  {
+    id: 'apply-after-sale',
+    file: 'after-sales/apply-after-sale.machine.ts',
+    title: 'Apply for after-sales',
+    purpose:
+      "Checks an order line's eligibility, then sends the buyer's application once per body (Idempotency-Key) and opens the request.",
+    machine: applyAfterSaleMachine,
+  },
+  {
+    id: 'after-sale-detail',
+    file: 'after-sales/after-sale-detail.machine.ts',
+    title: 'After-sales request page',
+    purpose:
+      "One request of the buyer: its history, withdrawing it after a confirmation, shipping the return's goods back.",
+    machine: afterSaleDetailMachine,
+  },
+  {
+    id: 'my-after-sales',
+    file: 'after-sales/my-after-sales.machine.ts',
+    title: 'My after-sales requests',
+    purpose: "The buyer's after-sales requests, newest first, a page at a time.",
+    machine: myAfterSalesMachine,
+  },
+  {
+    id: 'my-invoices',
+    file: 'invoices/my-invoices.machine.ts',
+    title: 'My invoices',
+    purpose:
+      "The buyer's paid orders with their invoice state, filtered by state, newest first, a page at a time.",
+    machine: myInvoicesMachine,
+  },
+  {
+    id: 'invoice-detail',
+    file: 'invoices/invoice-detail.machine.ts',
+    title: 'Invoice page',
+    purpose:
+      "One order's invoice: the application form when there is none, and a change request (update or exchange) once issued.",
+    machine: invoiceDetailMachine,
+  },
+  {
+    id: 'my-orders',
+    file: 'orders/my-orders.machine.ts',
+    title: 'My orders',
+    purpose:
+      "My orders and the recycle bin: tabs with counts, search by number, goods or dates, paging, and each order's confirmed actions.",
+    machine: myOrdersMachine,
+  },
+  {
+    id: 'uc-home',
+    file: 'user-center/uc-home.machine.ts',
+    title: 'User centre home',
+    purpose: "Loads the user centre's home: order counts by status, the latest orders and the wallet.",
+    machine: ucHomeMachine,
+  },
+  {
+    id: 'picture-upload',
+    file: 'shared/picture-upload.machine.ts',
+    title: 'Picture upload',
+    purpose:
+      'Pictures of a voucher, comment or invoice: checked for type and size, queued up to a maximum, sent one at a time.',
+    machine: pictureUploadMachine,
+  },
+  {
+    id: 'paged-list',
+    file: 'shared/paged-list.machine.ts',
+    title: 'Paged list',
+    purpose: 'A read-only list a page at a time, paging within the pages there are (the comment lists).',
+    machine: pagedListMachine,
+  },
+  {
+    id: 'resource',
+    file: 'shared/resource.machine.ts',
+    title: 'Resource',
+    purpose: 'One thing a page shows by its id, or not found (a comment of the user centre).',
+    machine: resourceMachine,
+  },
+  {
+    id: 'write-comments',
+    file: 'comments/write-comments.machine.ts',
+    title: 'Write comments',
+    purpose:
+      "The comments of a received order's lines: rating, text, pictures and the anonymous flag, some lines now and the rest later.",
+    machine: writeCommentsMachine,
   },
   {
     id: 'cart-count',
@@ -326,5 +426,44 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       "An order's page: status from the order lifecycle, pay an unpaid order, cancel it after confirmation.",
     machine: orderDetailMachine,
+  },
+  {
+    id: 'console-session',
+    file: 'console/console-session.machine.ts',
+    title: 'Console session',
+    purpose:
+      "The management console's sign-in for a store's staff and the mall operator: tenant, password login, image check, staff check (others refused), logout.",
+    machine: consoleSessionMachine,
+  },
+  {
+    id: 'console-orders',
+    file: 'console/console-orders.machine.ts',
+    title: 'Console orders',
+    purpose:
+      "The console's order list: status tabs, search by order number or goods name, paging, kept in the URL.",
+    machine: consoleOrdersMachine,
+  },
+  {
+    id: 'console-order-detail',
+    file: 'console/console-order-detail.machine.ts',
+    title: 'Console order detail',
+    purpose:
+      'One order in the console (and its delivery note): ship an order awaiting delivery in one or several packages, checked before sending.',
+    machine: consoleOrderDetailMachine,
+  },
+  {
+    id: 'console-after-sales',
+    file: 'console/console-after-sales.machine.ts',
+    title: 'Console after-sales',
+    purpose: "The console's after-sales requests: status tabs and paging, kept in the URL.",
+    machine: consoleAfterSalesMachine,
+  },
+  {
+    id: 'console-after-sale-detail',
+    file: 'console/console-after-sale-detail.machine.ts',
+    title: 'Console after-sale detail',
+    purpose:
+      'One after-sales request in the console with its timeline: accept, refuse with a reason, receive the return, each confirmed.',
+    machine: consoleAfterSaleDetailMachine,
   },
 ];

@@ -75,6 +75,32 @@ export const USER_CENTER_CHILDREN = [
   'uc-shopaccount',
   'uc-task',
 ] as const;
+/** The user-centre pages built so far; the others are `pending` and nothing links to them. */
+const USER_CENTER_BUILT = new Set<string>([
+  'uc-home',
+  'uc-order',
+  'uc-orderRecycling',
+  'uc-aftersales',
+  'uc-applyafs',
+  'uc-afslogistics',
+  'uc-evaluation',
+  'uc-comments',
+  'uc-evalDetail',
+  'uc-password',
+  'uc-invoice',
+]);
+export type UserCenterPage =
+  | 'uc-home'
+  | 'uc-order'
+  | 'uc-orderRecycling'
+  | 'uc-aftersales'
+  | 'uc-applyafs'
+  | 'uc-afslogistics'
+  | 'uc-evaluation'
+  | 'uc-comments'
+  | 'uc-evalDetail'
+  | 'uc-password'
+  | 'uc-invoice';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',
@@ -86,10 +112,7 @@ export const HELP_CENTER_CHILDREN = [
 ] as const;
 export const MEMBER_CENTER_CHILDREN = ['buy-member', 'integral-mall', 'member-equity'] as const;
 const OTHER_SCREENS = [
-  'snapshot-detail',
   'batchPoint-detail',
-  'deliverynote-detail',
-  'afs-detail',
   'afs-detail-offline',
   'archive-detail',
   'batch-procurement',
@@ -98,9 +121,7 @@ const OTHER_SCREENS = [
   'enter-process',
   'flash-sale',
   'group-buy',
-  'invoice-detail',
   'material-add',
-  'write-comments',
   'notice-list',
   'notice-detail',
   'pay-person',
@@ -155,8 +176,13 @@ export const routes = {
     href: (domain: string) => `/${domain}/user-center/uc-home`,
   }),
   userCenterPages: USER_CENTER_CHILDREN.map((c) =>
-    tenant<object>(`userCenter.${c}`, `/user-center/${c}`, c === 'uc-password' ? {} : pending),
+    tenant<object>(`userCenter.${c}`, `/user-center/${c}`, USER_CENTER_BUILT.has(c) ? {} : pending),
   ),
+  /** A page of the user centre (only a built one: the menu and the pages link to no other). */
+  userCenterPage: {
+    href: (domain: string, page: UserCenterPage, query: Record<string, string> = {}) =>
+      `/${domain}/user-center/${page}${toQuery(query)}`,
+  },
   helpCenter: tenant('helpCenter', '/help-center', {
     redirectTo: '/help-center/register',
     href: (domain: string, code: string) => `/${domain}/help-center/${code}`,
@@ -192,6 +218,22 @@ export const routes = {
   orderDetail: tenant('screens.order-detail', '/order-detail', {
     href: (domain: string, orderNo: string) => `/${domain}/order-detail${toQuery({ orderNo })}`,
   }),
+  snapshot: tenant('screens.snapshot-detail', '/snapshot-detail', {
+    href: (domain: string, orderNo: string, lineId: number) =>
+      `/${domain}/snapshot-detail${toQuery({ orderNo, lineId: String(lineId) })}`,
+  }),
+  deliveryNote: tenant('screens.deliverynote-detail', '/deliverynote-detail', {
+    href: (domain: string, orderNo: string) => `/${domain}/deliverynote-detail${toQuery({ orderNo })}`,
+  }),
+  afterSaleDetail: tenant('screens.afs-detail', '/afs-detail', {
+    href: (domain: string, afsNo: string) => `/${domain}/afs-detail${toQuery({ afsNo })}`,
+  }),
+  writeComments: tenant('screens.write-comments', '/write-comments', {
+    href: (domain: string, orderNo: string) => `/${domain}/write-comments${toQuery({ orderNo })}`,
+  }),
+  invoiceDetail: tenant('screens.invoice-detail', '/invoice-detail', {
+    href: (domain: string, orderNo: string) => `/${domain}/invoice-detail${toQuery({ orderNo })}`,
+  }),
   otherScreens: OTHER_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`, pending)),
   tenantNotFound: tenant('notFound', '/404', { href: (domain: string) => `/${domain}/404` }),
   terms: route('terms', '/terms-page', { href: (sts: 0 | 1) => `/terms-page?sts=${sts}` }),
@@ -211,7 +253,8 @@ export const routes = {
       `/user-management/${shopId}/pc/login-register?targetUrl=${encodeURIComponent(targetUrl)}`,
   },
   workspace: { href: () => '/user-management/workspace' },
-  managementPlatform: { href: () => '/vp/' },
+  /** The management console's login (/vp/), told which tenant to sign in to. */
+  managementPlatform: { href: (shopId: string) => `/vp/login${toQuery({ shopId })}` },
   supplierOnboarding: { href: () => '/vp/shop/apply-settle' },
 } as const;
 

@@ -2,18 +2,17 @@ import { lazy, type ComponentType, type ReactNode } from 'react';
 import { ABOUT_SHOP_ID } from '../../../machines/shell/shell.ts';
 import { HomePage } from '../../features/home/screens/home-screen.tsx';
 import { HELP_CENTER_CHILDREN } from '../../shared/routes.ts';
+import { USER_CENTER_SCREENS } from './user-center/user-center-keys.ts';
+import { ORDER_SCREENS } from './order-screen-keys.ts';
+import type { ScreenProps } from './screen-props.ts';
+
+export type { ScreenProps };
 
 /**
  * The screen of each built route of the storefront's route table (src/shared/routes.ts), by route key:
  * the home page ships with the first paint, every other screen is a lazy chunk of its feature. A key
  * without a screen is a route a later issue builds (the table marks it `pending`).
  */
-export interface ScreenProps {
-  shopId: string;
-  shopName: string;
-  domain: string;
-  tenantPage: boolean;
-}
 
 /** A lazy screen: its chunk loads the first time it renders. */
 const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
@@ -28,7 +27,6 @@ const NotFoundPage = screen(() =>
 const identity = () => import('../../features/identity/screens/identity-screens.tsx');
 const RegisterPage = screen(() => identity().then((m) => m.RegisterPage));
 const ForgetPasswordPage = screen(() => identity().then((m) => m.ForgetPasswordPage));
-const ChangePasswordPage = screen(() => identity().then((m) => m.ChangePasswordPage));
 const MachinesViewerPage = screen(() =>
   import('../../features/diagrams/screens/machines-viewer-screen.tsx').then((m) => m.MachinesViewerPage),
 );
@@ -74,24 +72,20 @@ const CartPage = screen(() => import('../../features/cart/screens/cart-screen.ts
 const BatchOrderPage = screen(() =>
   import('../../features/cart/screens/batch-order-screen.tsx').then((m) => m.BatchOrderPage),
 );
-const SubmitOrderPage = screen(() =>
-  import('../../features/checkout/screens/submit-order-screen.tsx').then((m) => m.SubmitOrderPage),
-);
-const PaymentPage = screen(() =>
-  import('../../features/checkout/screens/payment-screen.tsx').then((m) => m.PaymentPage),
-);
-const PaySuccessPage = screen(() =>
-  import('../../features/checkout/screens/pay-success-screen.tsx').then((m) => m.PaySuccessPage),
-);
-const OrderDetailPage = screen(() =>
-  import('../../features/orders/screens/order-detail-screen.tsx').then((m) => m.OrderDetailPage),
+const OrderScreen = screen(() => import('./order-screens.tsx').then((m) => m.OrderScreen));
+const UserCenterScreen = screen(() =>
+  import('./user-center/user-center-screens.tsx').then((m) => m.UserCenterScreen),
 );
 
 export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   home: (p) => <HomePage shopId={p.shopId} shopName={p.shopName} domain={p.domain} />,
   register: () => <RegisterPage />,
   forgetPassword: () => <ForgetPasswordPage />,
-  'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
+  // The user centre's pages, each inside its menu: bound in a lazy module of their own, so that neither
+  // the bindings nor the menu weigh on the first paint.
+  ...Object.fromEntries(
+    USER_CENTER_SCREENS.map((key) => [key, (p: ScreenProps) => <UserCenterScreen screen={key} {...p} />]),
+  ),
   notFound: (p) => <NotFoundPage homeHref={`/${p.domain}/index`} />,
   projectNotFound: () => <NotFoundPage />,
   terms: () => <TermsPage />,
@@ -124,9 +118,8 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   simpleZoneSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" />,
   welfareActivity: (p) => <ZonePage domain={p.domain} variant="activity" welfarePath />,
   welfareSubsidiary: (p) => <ZonePage domain={p.domain} variant="subsidiary" welfarePath />,
-  'screens.submit-order': (p) => <SubmitOrderPage domain={p.domain} />,
-  'screens.payment': (p) => <PaymentPage domain={p.domain} variant="counter" />,
-  'screens.weixin-pay': (p) => <PaymentPage domain={p.domain} variant="wechat" />,
-  'screens.pay-success': (p) => <PaySuccessPage domain={p.domain} />,
-  'screens.order-detail': (p) => <OrderDetailPage domain={p.domain} />,
+  // The checkout and order pages: bound in one lazy module of their own (order-screens.tsx).
+  ...Object.fromEntries(
+    ORDER_SCREENS.map((key) => [key, (p: ScreenProps) => <OrderScreen screen={key} domain={p.domain} />]),
+  ),
 };

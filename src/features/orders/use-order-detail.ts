@@ -15,7 +15,10 @@ export function useOrderDetail(orderNo: string | null): OrderDetailApi {
   const [snapshot, send] = useMachine(
     orderDetailMachine.provide({
       actors: orderDetailActors,
-      actions: { notifyCanceled: () => notify('success', t('detail.canceled')) },
+      actions: {
+        notifyDone: (_, { action }) =>
+          notify('success', t(action === 'cancel' ? 'detail.canceled' : 'list.done.receive')),
+      },
     }),
     { input: { orderNo }, inspect },
   );

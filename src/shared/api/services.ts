@@ -1,12 +1,18 @@
 import type { paths as AccountPaths } from '../../../openapi/generated/account.ts';
+import type { paths as AfterSalesPaths } from '../../../openapi/generated/after-sales.ts';
+import type { paths as CommentsPaths } from '../../../openapi/generated/comments.ts';
+import type { paths as ConsolePaths } from '../../../openapi/generated/console.ts';
 import type { paths as FrontPaths } from '../../../openapi/generated/front.ts';
+import type { paths as InvoicesPaths } from '../../../openapi/generated/invoices.ts';
 import type { paths as MallPaths } from '../../../openapi/generated/mall.ts';
 import type { paths as OrderPaths } from '../../../openapi/generated/order.ts';
+import type { paths as OssPaths } from '../../../openapi/generated/oss.ts';
 import type { paths as PayPaths } from '../../../openapi/generated/pay.ts';
 import type { paths as ProductPaths } from '../../../openapi/generated/product.ts';
 import type { paths as SearchPaths } from '../../../openapi/generated/search.ts';
 import type { paths as UpmsPaths } from '../../../openapi/generated/upms.ts';
 import type { paths as WebsiteManagePaths } from '../../../openapi/generated/website-manage.ts';
+import type { Middleware } from 'openapi-fetch';
 import { createServiceClient, SERVICE_PREFIX } from './client.ts';
 import { createApiMiddleware, type ApiEffects } from './middleware.ts';
 
@@ -41,7 +47,25 @@ export const mallApi = createServiceClient<MallPaths>(SERVICE_PREFIX.mall, middl
 export const orderApi = createServiceClient<OrderPaths>(SERVICE_PREFIX.order, middleware);
 export const accountApi = createServiceClient<AccountPaths>(SERVICE_PREFIX.account, middleware);
 export const payApi = createServiceClient<PayPaths>(SERVICE_PREFIX.pay, middleware);
+export const ossApi = createServiceClient<OssPaths>(SERVICE_PREFIX.oss, middleware);
+export const afterSalesApi = createServiceClient<AfterSalesPaths>(SERVICE_PREFIX.afterSales, middleware);
+export const commentsApi = createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, middleware);
+export const invoicesApi = createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, middleware);
 export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
   SERVICE_PREFIX.websiteManage,
   middleware,
 );
+
+/**
+ * The management console's clients, for one tenant (the `shopId` header; the session rides on the
+ * HttpOnly cookie). They run no app middleware: failures reject with the API layer's ApiError (status and
+ * the server's words) without a toast, the console's machines decide what the page says, and a 401 ends
+ * the console's session.
+ */
+export const consoleTenant = (shopId: string): Middleware => ({
+  onRequest({ request }) {
+    request.headers.set('shopId', shopId);
+  },
+});
+export const consoleApi = (shopId: string) =>
+  createServiceClient<ConsolePaths>(SERVICE_PREFIX.mallapi, consoleTenant(shopId));

@@ -17,6 +17,9 @@ export function NavLink({
   fontSize?: string;
   color?: string;
   'aria-current'?: 'page';
+  'aria-describedby'?: string;
+  lineClamp?: number;
+  fontWeight?: string;
 }) {
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (external) {

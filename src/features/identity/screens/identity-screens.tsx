@@ -1,4 +1,4 @@
-import { Container, Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../shared/routes.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
@@ -57,15 +57,15 @@ export function ForgetPasswordPage() {
   );
 }
 
-/** /mall/{domain}/user-center/uc-password, inside the shop shell. */
+/** /mall/{domain}/user-center/uc-password, inside the user centre's layout. */
 export function ChangePasswordPage({ shopId, domain }: { shopId: string; domain: string }) {
   const { t } = useTranslation('identity');
   return (
-    <Container maxW="6xl" py="8">
-      <Heading as="h1" size="lg" mb="6">
+    <section aria-labelledby="change-password-title">
+      <Heading as="h1" size="lg" mb="6" id="change-password-title">
         {t('change.title')}
       </Heading>
       <ChangePasswordForm shopId={shopId} domain={domain} />
-    </Container>
+    </section>
   );
 }

@@ -8,13 +8,7 @@ import { useOrderDetail, useOrderNo } from '../use-order-detail.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
-
-/** A China-time timestamp of an ISO instant, YYYY-MM-DD HH:mm:ss. */
-function chinaTime(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(Date.parse(iso) + 8 * 3600_000);
-  return d.toISOString().slice(0, 19).replace('T', ' ');
-}
+import { chinaTime } from '../china-time.ts';
 
 function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
@@ -37,6 +31,67 @@ function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, orde
   return invoice.titleType === 'unit'
     ? t('order:invoice.unit', { title: invoice.title, taxpayerId: invoice.taxpayerId })
     : t('order:invoice.personal', { title: invoice.title || '个人' });
+}
+
+function Packages({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  if (order.packages.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="packages-heading" borderWidth="1px" rounded="md" p="4" id="packages">
+      <Heading as="h2" size="md" id="packages-heading" mb="3">
+        {t('detail.packages', { count: order.packages.length })}
+      </Heading>
+      <Stack gap="4">
+        {order.packages.map((pkg, i) => (
+          <Box
+            as="article"
+            key={pkg.id}
+            aria-labelledby={`package-${pkg.id}`}
+            borderTopWidth={i > 0 ? '1px' : undefined}
+            pt={i > 0 ? '4' : undefined}
+            data-testid="package"
+          >
+            <Flex gap="3" wrap="wrap" align="center" mb="2">
+              <Text fontWeight="medium" id={`package-${pkg.id}`}>
+                {t('detail.package', { n: i + 1 })}
+              </Text>
+              <Text fontSize="sm">
+                {pkg.courier} {pkg.waybill}
+              </Text>
+              <Badge colorPalette={pkg.status === 'problem' ? 'red' : 'green'} data-testid="package-status">
+                {t(`detail.logistics.${pkg.status}`)}
+              </Badge>
+              <Text fontSize="sm" color="fg.muted">
+                {t('detail.shippedAt', { time: chinaTime(pkg.shippedAt) })}
+              </Text>
+            </Flex>
+            <Text fontSize="sm" color="fg.muted" mb="2">
+              {pkg.lines
+                .map((l) => t('detail.packageLine', { name: l.name, quantity: l.quantity }))
+                .join(t('detail.separator'))}
+            </Text>
+            <Stack
+              as="ol"
+              listStyleType="none"
+              gap="1"
+              borderLeftWidth="2px"
+              ps="3"
+              aria-label={t('detail.tracking')}
+            >
+              {pkg.events.map((e, j) => (
+                <Box as="li" key={j} fontSize="sm" color={j === 0 ? undefined : 'fg.muted'}>
+                  <Text as="span" me="2">
+                    {chinaTime(e.happenedAt)}
+                  </Text>
+                  {e.description}
+                </Box>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 function Detail({ domain, orderNo }: { domain: string; orderNo: string | null }) {
@@ -77,6 +132,12 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
                     [t('detail.paidAt'), chinaTime(order.paidAt)],
                   ] as Array<[string, ReactNode]>)
                 : []),
+              ...(order.shippedAt
+                ? ([[t('detail.shippedTime'), chinaTime(order.shippedAt)]] as Array<[string, ReactNode]>)
+                : []),
+              ...(order.receivedAt
+                ? ([[t('detail.receivedAt'), chinaTime(order.receivedAt)]] as Array<[string, ReactNode]>)
+                : []),
               ...(order.canceledAt
                 ? ([
                     [t('detail.canceledAt'), chinaTime(order.canceledAt)],
@@ -85,20 +146,35 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
                 : []),
             ]}
           />
+          {order.status === 'pendingReceipt' && order.receiveDueAt && (
+            <Text fontSize="sm" mt="2" color="fg.muted">
+              {t('list.autoReceive', { time: chinaTime(order.receiveDueAt) })}
+            </Text>
+          )}
           {unpaid && (
             <Text fontSize="sm" mt="2" color="orange.fg">
               {t('detail.expiresAt', { time: chinaTime(order.expiresAt) })}
             </Text>
           )}
         </Box>
-        <Flex gap="2">
+        <Flex gap="2" wrap="wrap" align="center">
+          {order.packages.length > 0 && (
+            <NavLink href={routes.deliveryNote.href(domain, order.orderNo)} fontSize="sm">
+              {t('note.open')}
+            </NavLink>
+          )}
           {unpaid && (
             <Button asChild colorPalette="brand">
               <NavLink href={routes.payment.href(domain, order.submissionId)}>{t('detail.toPay')}</NavLink>
             </Button>
           )}
+          {detail.canReceive && (
+            <Button colorPalette="brand" onClick={() => detail.request('receive')}>
+              {t('list.actions.receive')}
+            </Button>
+          )}
           {detail.canCancel && (
-            <Button variant="outline" onClick={detail.requestCancel}>
+            <Button variant="outline" onClick={() => detail.request('cancel')}>
               {t('detail.cancel')}
             </Button>
           )}
@@ -110,19 +186,44 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
         </Text>
       )}
 
+      <Packages order={order} />
+
       <Box as="section" aria-labelledby="order-goods-heading" borderWidth="1px" rounded="md" p="4">
         <Heading as="h2" size="md" id="order-goods-heading" mb="3">
           {t('detail.goods')}
         </Heading>
         <GoodsTable
           rows={order.lines.map((line) => ({
-            key: String(line.skuId),
+            key: String(line.lineId),
             mainImg: line.mainImg,
             price: line.price,
             quantity: line.quantity,
             unit: line.unit,
             amount: line.amount,
-            name: <NavLink href={routes.detail.href(domain, line.skuId)}>{line.name}</NavLink>,
+            name: (
+              <Stack gap="1" align="start">
+                <NavLink href={routes.detail.href(domain, line.skuId)}>{line.name}</NavLink>
+                {line.specs && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {line.specs}
+                  </Text>
+                )}
+                <NavLink href={routes.snapshot.href(domain, order.orderNo, line.lineId)} fontSize="xs">
+                  {t('snapshot.open')}
+                </NavLink>
+                {detail.offersAfterSales && (
+                  <NavLink
+                    href={routes.userCenterPage.href(domain, 'uc-applyafs', {
+                      orderNo: order.orderNo,
+                      lineId: String(line.lineId),
+                    })}
+                    fontSize="xs"
+                  >
+                    {t('detail.applyAfterSale')}
+                  </NavLink>
+                )}
+              </Stack>
+            ),
           }))}
         />
       </Box>
@@ -169,21 +270,43 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
         </Box>
       </Grid>
 
-      {detail.isConfirmingCancel && (
+      {detail.confirming === 'cancel' && (
         <ModalDialog
           role="alertdialog"
           title={t('detail.confirmTitle')}
           titleId="cancel-order-title"
-          onDismiss={detail.dismissCancel}
+          onDismiss={detail.dismiss}
           width="26rem"
         >
           <Text mb="4">{t('detail.confirmBody')}</Text>
           <Flex gap="2" justify="end">
-            <Button variant="outline" size="sm" disabled={detail.isCanceling} onClick={detail.dismissCancel}>
+            <Button variant="outline" size="sm" disabled={detail.isActing} onClick={detail.dismiss}>
               {t('detail.keep')}
             </Button>
-            <Button colorPalette="red" size="sm" loading={detail.isCanceling} onClick={detail.confirmCancel}>
+            <Button colorPalette="red" size="sm" loading={detail.isActing} onClick={detail.confirm}>
               {t('detail.confirm')}
+            </Button>
+          </Flex>
+        </ModalDialog>
+      )}
+      {detail.confirming === 'receive' && (
+        <ModalDialog
+          role="alertdialog"
+          title={t('list.confirm.receive.title')}
+          titleId="receive-order-title"
+          describedBy="receive-order-body"
+          onDismiss={detail.dismiss}
+          width="26rem"
+        >
+          <Text id="receive-order-body" mb="4">
+            {t('list.confirm.receive.body', { orderNo: order.orderNo })}
+          </Text>
+          <Flex gap="2" justify="end">
+            <Button variant="outline" size="sm" disabled={detail.isActing} onClick={detail.dismiss}>
+              {t('list.confirm.keep')}
+            </Button>
+            <Button colorPalette="brand" size="sm" loading={detail.isActing} onClick={detail.confirm}>
+              {t('list.confirm.receive.ok')}
             </Button>
           </Flex>
         </ModalDialog>

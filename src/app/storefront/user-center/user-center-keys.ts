@@ -1,0 +1,22 @@
+/**
+ * The route keys (src/shared/routes.ts) whose screens live in the user centre's layout; their bindings are
+ * in user-center-screens.tsx, loaded with the first of them.
+ */
+export const USER_CENTER_SCREENS = [
+  'userCenter.uc-home',
+  'userCenter.uc-order',
+  'userCenter.uc-orderRecycling',
+  'userCenter.uc-aftersales',
+  'userCenter.uc-applyafs',
+  'userCenter.uc-afslogistics',
+  'userCenter.uc-evaluation',
+  'userCenter.uc-comments',
+  'userCenter.uc-evalDetail',
+  'userCenter.uc-password',
+  'userCenter.uc-invoice',
+  'screens.afs-detail',
+  'screens.write-comments',
+  'screens.invoice-detail',
+] as const;
+
+export type UserCenterScreenKey = (typeof USER_CENTER_SCREENS)[number];

@@ -1,0 +1,35 @@
+import { addTexts } from '../../../shared/i18n/texts.ts';
+
+/** The user centre's menu (namespace `userCenter`): loaded with its pages. */
+addTexts('userCenter', {
+  zh_CN: {
+    title: '个人中心',
+    menuLabel: '个人中心菜单',
+    groups: { trade: '交易管理', service: '售后服务', account: '账户设置' },
+    pages: {
+      'uc-home': '个人中心首页',
+      'uc-order': '我的订单',
+      'uc-orderRecycling': '订单回收站',
+      'uc-aftersales': '退款/售后',
+      'uc-evaluation': '商品评价',
+      'uc-comments': '我的评价',
+      'uc-invoice': '发票管理',
+      'uc-password': '修改密码',
+    },
+  },
+  en: {
+    title: 'My account',
+    menuLabel: 'Account menu',
+    groups: { trade: 'Orders', service: 'After-sales', account: 'Account settings' },
+    pages: {
+      'uc-home': 'Overview',
+      'uc-order': 'My orders',
+      'uc-orderRecycling': 'Order recycle bin',
+      'uc-aftersales': 'Refunds and returns',
+      'uc-evaluation': 'Reviews to write',
+      'uc-comments': 'My reviews',
+      'uc-invoice': 'Invoices',
+      'uc-password': 'Change password',
+    },
+  },
+});
