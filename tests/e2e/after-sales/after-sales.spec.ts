@@ -3,14 +3,14 @@ import { BuyerApi, CounterModel } from '../models/checkout.model.ts';
 import { OperatorApi, submitCheapOrder, TINY_PNG } from '../models/orders.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
 
-// HBKY with buyer03: an account no other spec orders with, so its cart, orders and wallet are ours alone.
+// RDSC with buyer03: an account no other spec logs in with, so its cart, orders and wallet are ours alone.
 // The tests share it, so they run one after the other.
-const HBKY = { shopId: 'HBKY', domain: 'hbky' };
+const RDSC = { shopId: 'RDSC', domain: 'rdsc' };
 test.describe.configure({ mode: 'serial' });
 
 async function wallet(request: APIRequestContext, token: string): Promise<number> {
   const res = await request.get('/iiot/jcmall-account/account/wallet', {
-    headers: { shopId: HBKY.shopId, Authorization: token },
+    headers: { shopId: RDSC.shopId, Authorization: token },
   });
   return Number(((await res.json()) as { data: { balance: string } }).data.balance);
 }
@@ -33,14 +33,14 @@ test('a received order is returned: apply with a voucher, ship it back, and é€€æ
   request,
   baseURL,
 }) => {
-  const token = await loginViaApi(context, request, baseURL!, HBKY.shopId, 'buyer03');
-  const api = new BuyerApi(request, HBKY.shopId, token);
-  const operator = new OperatorApi(request, HBKY.shopId);
-  await submitCheapOrder(page, request, api, HBKY);
+  const token = await loginViaApi(context, request, baseURL!, RDSC.shopId, 'buyer03');
+  const api = new BuyerApi(request, RDSC.shopId, token);
+  const operator = new OperatorApi(request, RDSC.shopId);
+  await submitCheapOrder(page, request, api, RDSC);
   const orderNo = await payByBalance(page);
   await operator.ship(orderNo);
   const received = await request.post('/iiot/jcmall-order/od/confirmReceipt', {
-    headers: { shopId: HBKY.shopId, Authorization: token },
+    headers: { shopId: RDSC.shopId, Authorization: token },
     data: { orderNo },
   });
   expect(((await received.json()) as { success: boolean }).success).toBe(true);
@@ -112,9 +112,9 @@ test('in English: a paid order not yet shipped is refunded at once when the merc
   baseURL,
 }) => {
   await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
-  const token = await loginViaApi(context, request, baseURL!, HBKY.shopId, 'buyer03');
-  const api = new BuyerApi(request, HBKY.shopId, token);
-  await submitCheapOrder(page, request, api, HBKY);
+  const token = await loginViaApi(context, request, baseURL!, RDSC.shopId, 'buyer03');
+  const api = new BuyerApi(request, RDSC.shopId, token);
+  await submitCheapOrder(page, request, api, RDSC);
   await payByBalance(page);
   const before = await wallet(request, token);
 
@@ -128,7 +128,7 @@ test('in English: a paid order not yet shipped is refunded at once when the merc
   await form.getByRole('button', { name: 'Submit request' }).click();
   await expect(page.getByTestId('afs-status')).toHaveText('Awaiting the merchant');
   const afsNo = (await page.getByTestId('afs-no').textContent())!.trim();
-  await new OperatorApi(request, HBKY.shopId).accept(afsNo);
+  await new OperatorApi(request, RDSC.shopId).accept(afsNo);
   await page.reload();
   await expect(page.getByTestId('afs-status')).toHaveText('Refund successful');
   expect(await wallet(request, token)).toBeCloseTo(before + Number(amount), 2);

@@ -4,8 +4,9 @@ import { submitCheapOrder } from '../models/orders.model.ts';
 import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
 import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
 
-// BKSC with buyer03: no other spec orders as buyer03 there, so this buyer's invoices are ours alone.
-const BKSC = { shopId: 'BKSC', domain: 'bksc' };
+// RDSC with supplier01: an account no other spec logs in with, so its cart, orders and invoices are ours
+// alone.
+const RDSC = { shopId: 'RDSC', domain: 'rdsc' };
 
 /** A tiny PDF the seller uploads as the invoice. */
 const PDF = Buffer.from(
@@ -15,11 +16,11 @@ const PDF = Buffer.from(
 /** The mall operator issues the order's invoice: uploads the PDF, then issues it with a number. */
 async function issueAsAdmin(request: APIRequestContext, orderNo: string): Promise<void> {
   const login = await request.post('/yzc-upms/login', {
-    headers: { shopId: BKSC.shopId },
+    headers: { shopId: RDSC.shopId },
     data: { userName: 'admin', passWord: encryptLoginPassword(DEMO_PASSWORD) },
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-  const headers = { shopId: BKSC.shopId, Authorization: token };
+  const headers = { shopId: RDSC.shopId, Authorization: token };
   const upload = await request.post('/iiot/jcmall-oss/file/upload', {
     headers,
     multipart: {
@@ -43,9 +44,26 @@ test('a buyer pays, applies for a unit invoice, and downloads it once the seller
   request,
   baseURL,
 }) => {
-  const token = await loginViaApi(context, request, baseURL!, BKSC.shopId, 'buyer03');
-  const api = new BuyerApi(request, BKSC.shopId, token);
-  await submitCheapOrder(page, request, api, BKSC);
+  const token = await loginViaApi(context, request, baseURL!, RDSC.shopId, 'supplier01');
+  const api = new BuyerApi(request, RDSC.shopId, token);
+  // A supplier starts without an address book: one address to deliver to, set through the API.
+  await api.clearAddresses();
+  const saved = await request.post('/iiot/jcmall-account/ad/save', {
+    headers: { shopId: RDSC.shopId, Authorization: token },
+    data: {
+      receiver: '供应商收货员',
+      phone: '13900000055',
+      provinceCode: '110000',
+      cityCode: '110100',
+      countyCode: '110105',
+      townCode: '110105017',
+      detail: '建国路88号现代城A座1201',
+      isDefault: true,
+    },
+  });
+  const savedBody = (await saved.json()) as { success: boolean; message: string };
+  expect(savedBody.success, savedBody.message).toBe(true);
+  await submitCheapOrder(page, request, api, RDSC);
   const counter = new CounterModel(page);
   await counter.method(/余额/).check();
   await counter.pay.click();
@@ -57,7 +75,7 @@ test('a buyer pays, applies for a unit invoice, and downloads it once the seller
   const orderNo = (await new OrderDetailModel(page).page.getByTestId('order-no').textContent())!.trim();
 
   // 发票管理 in the user centre lists the paid order without an invoice.
-  await page.goto(`/mall/${BKSC.domain}/user-center`);
+  await page.goto(`/mall/${RDSC.domain}/user-center`);
   await page
     .getByRole('navigation', { name: '个人中心菜单' })
     .getByRole('link', { name: '发票管理' })
@@ -95,7 +113,7 @@ test('a buyer pays, applies for a unit invoice, and downloads it once the seller
   await expect(page.getByRole('button', { name: '申请换开/修改' })).toBeVisible();
 
   // The list shows it issued, with its download.
-  await page.goto(`/mall/${BKSC.domain}/user-center/uc-invoice`);
+  await page.goto(`/mall/${RDSC.domain}/user-center/uc-invoice`);
   await expect(row.getByTestId('invoice-state')).toHaveText('已开票');
   await expect(row.getByRole('link', { name: new RegExp(`下载发票 ${orderNo}`) })).toBeVisible();
 });

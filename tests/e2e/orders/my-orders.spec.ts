@@ -3,8 +3,10 @@ import { BuyerApi, CounterModel, OrderDetailModel } from '../models/checkout.mod
 import { MyOrdersModel, OperatorApi, submitCheapOrder, TINY_PNG } from '../models/orders.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
 
-// HBKY: a shop with ordering on that no other spec orders in, so these orders and counts are ours alone.
+// Accounts no other spec orders with (HBKY buyer01, RDSC merchant01), so their carts, orders and counts
+// are ours alone.
 const HBKY = { shopId: 'HBKY', domain: 'hbky' };
+const RDSC = { shopId: 'RDSC', domain: 'rdsc' };
 
 const list = (page: Page) => new MyOrdersModel(page);
 const tab = (page: Page, name: RegExp) => list(page).tab(name);
@@ -120,11 +122,11 @@ test('in English, on a phone: a cancelled order goes to the recycle bin, comes b
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
-  const token = await loginViaApi(context, request, baseURL!, HBKY.shopId, 'person01');
-  const api = new BuyerApi(request, HBKY.shopId, token);
-  const goods = await submitCheapOrder(page, request, api, HBKY);
+  const token = await loginViaApi(context, request, baseURL!, RDSC.shopId, 'merchant01');
+  const api = new BuyerApi(request, RDSC.shopId, token);
+  const goods = await submitCheapOrder(page, request, api, RDSC);
 
-  await page.goto(`/mall/${HBKY.domain}/user-center/uc-order?tab=pendingPayment`);
+  await page.goto(`/mall/${RDSC.domain}/user-center/uc-order?tab=pendingPayment`);
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible();
   await page.getByLabel('Order number or goods name').fill(goods);
   await orderSearch(page).getByRole('button', { name: 'Search' }).click();
@@ -177,10 +179,10 @@ test('in English, on a phone: a cancelled order goes to the recycle bin, comes b
     .click();
   await expect(page.getByText('Order deleted for good')).toBeVisible();
   await expect(card(page, orderNo)).toHaveCount(0);
-  await page.goto(`/mall/${HBKY.domain}/order-detail?orderNo=${orderNo}`);
+  await page.goto(`/mall/${RDSC.domain}/order-detail?orderNo=${orderNo}`);
   await expect(page.getByRole('alert')).toHaveText('The order does not exist');
   // No Chinese outside product data on the English pages.
-  await page.goto(`/mall/${HBKY.domain}/user-center/uc-home`);
+  await page.goto(`/mall/${RDSC.domain}/user-center/uc-home`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Account menu' })).not.toContainText(/[\u4e00-\u9fff]/);
 });
