@@ -1,8 +1,6 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { screen } from './lazy-screen.ts';
 import type { OrderScreenKey } from './order-screen-keys.ts';
-
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
 
 const SubmitOrderPage = screen(() =>
   import('../../features/checkout/screens/submit-order-screen.tsx').then((m) => m.SubmitOrderPage),

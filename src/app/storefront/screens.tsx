@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { screen } from './lazy-screen.ts';
 import { ABOUT_SHOP_ID } from '../../../machines/shell/shell.ts';
 import { HomePage } from '../../features/home/screens/home-screen.tsx';
 import { HELP_CENTER_CHILDREN } from '../../shared/routes.ts';
@@ -13,10 +14,6 @@ export type { ScreenProps };
  * the home page ships with the first paint, every other screen is a lazy chunk of its feature. A key
  * without a screen is a route a later issue builds (the table marks it `pending`).
  */
-
-/** A lazy screen: its chunk loads the first time it renders. */
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
 
 export const ComingSoonPage = screen(() =>
   import('../../features/website/screens/coming-soon-screen.tsx').then((m) => m.ComingSoonPage),

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   connect as connectApply,
   type ApplyAfterSaleApi,
@@ -22,10 +22,7 @@ import { routes } from '../../shared/routes.ts';
 import { afterSaleDetailActors, applyAfterSaleActors, myAfterSalesActors } from './api.ts';
 import './locales/index.ts';
 
-/** The URL's query parameter, or null. */
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name);
-}
+export { useQueryParam } from '../../shared/use-query-param.ts';
 
 /** Applying for after-sales on the line of the URL (`orderNo`, `lineId`); success opens the request. */
 export function useApplyAfterSale(domain: string, orderNo: string, lineId: number): ApplyAfterSaleApi {

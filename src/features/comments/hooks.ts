@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import {
   connect as connectWrite,
   type WriteCommentsApi,
@@ -23,7 +23,7 @@ import {
 } from './api.ts';
 import './locales/index.ts';
 
-export const useQueryParam = (name: string): string | null => new URLSearchParams(useSearch()).get(name);
+export { useQueryParam } from '../../shared/use-query-param.ts';
 
 export function usePendingComments(): PagedListApi<PendingCommentLine> {
   const [snapshot, send] = useMachine(pagedListMachine.provide({ actors: pendingCommentsActors }), {

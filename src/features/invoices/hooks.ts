@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useSearch } from 'wouter';
 import {
   connect as connectDetail,
   type InvoiceDetailApi,
@@ -16,10 +15,7 @@ import { notify } from '../../shared/notify.ts';
 import { invoiceDetailActors, myInvoicesActors } from './api.ts';
 import './locales/index.ts';
 
-/** The URL's query parameter, or null. */
-export function useQueryParam(name: string): string | null {
-  return new URLSearchParams(useSearch()).get(name);
-}
+export { useQueryParam } from '../../shared/use-query-param.ts';
 
 export function useMyInvoices(): MyInvoicesApi {
   const [snapshot, send] = useMachine(myInvoicesMachine.provide({ actors: myInvoicesActors }), { inspect });

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Heading } from '@chakra-ui/react';
+import { Box, chakra, Grid, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** A titled section of a page (a bordered panel). */
@@ -28,5 +28,23 @@ export function Facts({ items }: { items: Array<[string, ReactNode] | null | fal
           </Box>
         ))}
     </Grid>
+  );
+}
+
+/** Label–value pairs in one column of labels and one of values (the storefront's order and request pages). */
+export function FactRows({ rows }: { rows: Array<[string, ReactNode]> }) {
+  return (
+    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
+      {rows.map(([label, value]) => (
+        <Box key={label} display="contents">
+          <Text as="dt" color="fg.muted">
+            {label}
+          </Text>
+          <Box as="dd" wordBreak="break-all">
+            {value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
   );
 }

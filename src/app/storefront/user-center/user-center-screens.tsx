@@ -1,10 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { screen } from '../lazy-screen.ts';
 import type { ScreenProps } from '../screen-props.ts';
 import type { UserCenterScreenKey } from './user-center-keys.ts';
 import { UserCenterLayout } from './user-center-layout.tsx';
-
-const screen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(async () => ({ default: await load() }));
 
 const orders = () => import('../../../features/orders/screens/my-orders-screen.tsx');
 const afterSales = () => import('../../../features/after-sales/screens/after-sale-screens.tsx');

@@ -6,14 +6,12 @@ import type { AfterSaleDetailApi } from '../../../../machines/after-sales/after-
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+import { FactRows } from '../../../shared/ui/facts.tsx';
+import { formatTime } from '../../../shared/format-time.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { useAfterSaleDetail, useMyAfterSales, useQueryParam } from '../hooks.ts';
-
-/** A China-time (UTC+8) timestamp, YYYY-MM-DD HH:mm. */
-const chinaTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 const STATUS_PALETTE: Record<AfterSaleDetail['status'], string> = {
   applied: 'orange',
@@ -32,21 +30,6 @@ function StatusBadge({ status }: { status: AfterSaleDetail['status'] }) {
     <Badge colorPalette={STATUS_PALETTE[status]} data-testid="afs-status">
       {t(`status.${status}`)}
     </Badge>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd">{value}</Box>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -131,15 +114,15 @@ function Detail({ domain, afsNo }: { domain: string; afsNo: string | null }) {
           </HStack>
           {d.status === 'applied' && d.answerDueAt && (
             <Text fontSize="sm" color="fg.muted">
-              {t('detail.answerDue', { time: chinaTime(d.answerDueAt) })}
+              {t('detail.answerDue', { time: formatTime(d.answerDueAt) })}
             </Text>
           )}
           {d.status === 'awaitingReturn' && d.returnDueAt && (
             <Text fontSize="sm" color="orange.fg">
-              {t('detail.returnDue', { time: chinaTime(d.returnDueAt) })}
+              {t('detail.returnDue', { time: formatTime(d.returnDueAt) })}
             </Text>
           )}
-          <Facts
+          <FactRows
             rows={[
               [t('detail.afsNo'), <span data-testid="afs-no">{d.afsNo}</span>],
               [
@@ -154,7 +137,7 @@ function Detail({ domain, afsNo }: { domain: string; afsNo: string | null }) {
                 ? ([[t('detail.instructions'), d.instructions]] as Array<[string, ReactNode]>)
                 : []),
               [t('detail.phone'), d.phone],
-              [t('detail.createdAt'), chinaTime(d.createdAt)],
+              [t('detail.createdAt'), formatTime(d.createdAt)],
               ...(d.refuseReason
                 ? ([[t('detail.refuseReason'), d.refuseReason]] as Array<[string, ReactNode]>)
                 : []),
@@ -230,7 +213,7 @@ function Detail({ domain, afsNo }: { domain: string; afsNo: string | null }) {
           {[...d.events].reverse().map((e, i) => (
             <Box as="li" key={i} fontSize="sm">
               <Text as="span" color="fg.muted" me="2">
-                {chinaTime(e.at)}
+                {formatTime(e.at)}
               </Text>
               {t(`actors.${e.actor}`)} · {t(`events.${e.event}`, { defaultValue: e.event })}
               {e.note && e.event !== 'APPLY' ? t('detail.note', { note: e.note }) : ''}
@@ -308,7 +291,7 @@ export function MyAfterSalesPage({ domain }: { domain: string }) {
           {list.records.map((r) => (
             <Box as="article" key={r.afsNo} aria-labelledby={`afs-${r.afsNo}`} borderWidth="1px" rounded="md">
               <Flex bg="bg.muted" px="4" py="2" gap="3" wrap="wrap" fontSize="sm" align="center">
-                <Text color="fg.muted">{chinaTime(r.createdAt)}</Text>
+                <Text color="fg.muted">{formatTime(r.createdAt)}</Text>
                 <Text id={`afs-${r.afsNo}`}>
                   {t('list.afsNo')}
                   {r.afsNo}

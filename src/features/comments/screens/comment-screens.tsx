@@ -11,6 +11,7 @@ import type { WriteCommentsApi } from '../../../../machines/comments/write-comme
 import type { PagedListApi } from '../../../../machines/shared/paged-list.connect.ts';
 import { parseOrderNo } from '../../../../machines/orders/order-detail.machine.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { formatTime } from '../../../shared/format-time.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { PictureUpload } from '../../../shared/ui/picture-upload.tsx';
@@ -23,9 +24,6 @@ import {
   useQueryParam,
   useWriteComments,
 } from '../hooks.ts';
-
-const day = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation('comments');
@@ -302,7 +300,7 @@ function CommentBody({ c }: { c: MyComment }) {
       <HStack gap="3">
         <Stars rating={c.rating} />
         <Text fontSize="xs" color="fg.muted">
-          {day(c.createdAt)}
+          {formatTime(c.createdAt)}
           {c.anonymous ? ` · ${t('mine.anonymous')}` : ''}
         </Text>
       </HStack>

@@ -17,14 +17,12 @@ import {
 } from '../../../../machines/invoices/invoices.types.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { FactRows } from '../../../shared/ui/facts.tsx';
+import { formatTime } from '../../../shared/format-time.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { useInvoiceDetail, useMyInvoices, useQueryParam } from '../hooks.ts';
-
-/** A China-time (UTC+8) timestamp, YYYY-MM-DD HH:mm. */
-const chinaTime = (iso: string | null) =>
-  iso ? new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 const PALETTE: Record<InvoiceState, string> = { none: 'gray', applying: 'orange', invoiced: 'green' };
 
@@ -34,23 +32,6 @@ function StateBadge({ state }: { state: InvoiceState }) {
     <Badge colorPalette={PALETTE[state]} data-testid="invoice-state">
       {t(`state.${state}`)}
     </Badge>
-  );
-}
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd" wordBreak="break-all">
-            {value}
-          </Box>
-        </Box>
-      ))}
-    </Box>
   );
 }
 
@@ -115,11 +96,11 @@ function InvoiceRow({ order, domain }: { order: InvoiceOrder; domain: string }) 
         </Text>
         <StateBadge state={order.state} />
       </Flex>
-      <Facts
+      <FactRows
         rows={[
           [t('list.store'), order.storeName],
           [t('list.amount'), `¥${order.payAmount}`],
-          [t('list.paidAt'), chinaTime(order.paidAt)],
+          [t('list.paidAt'), formatTime(order.paidAt)],
           ...(order.invoice
             ? ([[t('detail.invoiceTitle'), order.invoice.title]] as Array<[string, ReactNode]>)
             : []),
@@ -186,7 +167,7 @@ function InvoiceDetail({ orderNo }: { orderNo: string }) {
   return (
     <Stack gap="4">
       <Box borderWidth="1px" rounded="md" p="4">
-        <Facts
+        <FactRows
           rows={[
             [t('detail.order'), order.orderNo],
             [t('detail.store'), order.storeName],
@@ -199,12 +180,12 @@ function InvoiceDetail({ orderNo }: { orderNo: string }) {
                   [t('detail.invoiceTitle'), inv.title],
                   ...(inv.taxpayerId ? [[t('detail.taxpayerId'), inv.taxpayerId]] : []),
                   [t('detail.content'), t(`contents.${inv.content}`)],
-                  [t('detail.appliedAt'), chinaTime(inv.appliedAt)],
+                  [t('detail.appliedAt'), formatTime(inv.appliedAt)],
                   ...(inv.changeRequest
                     ? [[t('detail.changeRequest'), t(`requests.${inv.changeRequest}`)]]
                     : []),
                   ...(inv.invoiceNo ? [[t('detail.invoiceNo'), inv.invoiceNo]] : []),
-                  ...(inv.invoicedAt ? [[t('detail.invoicedAt'), chinaTime(inv.invoicedAt)]] : []),
+                  ...(inv.invoicedAt ? [[t('detail.invoicedAt'), formatTime(inv.invoicedAt)]] : []),
                 ] as Array<[string, ReactNode]>)
               : []),
           ]}

@@ -5,25 +5,11 @@ import type { OrderDetail } from '../../../../machines/orders/order-detail.machi
 import { GoodsTable } from '../../../shared/ui/goods-table.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { useOrderDetail, useOrderNo } from '../use-order-detail.ts';
+import { FactRows } from '../../../shared/ui/facts.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { chinaTime } from '../china-time.ts';
-
-function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="1" fontSize="sm">
-      {rows.map(([label, value]) => (
-        <Box key={label} display="contents">
-          <Text as="dt" color="fg.muted">
-            {label}
-          </Text>
-          <Box as="dd">{value}</Box>
-        </Box>
-      ))}
-    </Box>
-  );
-}
 
 function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, order: OrderDetail): string {
   const { invoice } = order;
@@ -115,7 +101,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
     <Stack gap="4">
       <Flex borderWidth="1px" rounded="md" p="4" gap="4" align="center" wrap="wrap">
         <Box flex="1">
-          <Facts
+          <FactRows
             rows={[
               [t('detail.orderNo'), <span data-testid="order-no">{order.orderNo}</span>],
               [
@@ -233,7 +219,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
           <Heading as="h2" size="md" id="receiver-heading" mb="3">
             {t('detail.receiverInfo')}
           </Heading>
-          <Facts
+          <FactRows
             rows={[
               [t('detail.receiver'), order.receiver],
               [t('detail.phone'), order.phone],
@@ -250,7 +236,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
           <Heading as="h2" size="md" id="amounts-heading" mb="3">
             {t('detail.amounts')}
           </Heading>
-          <Facts
+          <FactRows
             rows={[
               [t('order:amounts.goodsAmount'), yuan(order.goodsAmount)],
               [t('order:amounts.shipping'), yuan(order.shippingFee)],
