@@ -35,7 +35,12 @@ export type OrderEvent =
   | { type: 'RECEIVE' }
   | { type: 'EVALUATE' }
   /** The evaluation window closes without a comment, or after one. */
-  | { type: 'COMPLETE' };
+  | { type: 'COMPLETE' }
+  /**
+   * Every line of an order not yet received has been refunded in full (after-sales): the order closes,
+   * so nothing is left to ship or to confirm.
+   */
+  | { type: 'REFUND_ALL' };
 
 export const orderLifecycleMachine = setup({
   types: { events: {} as OrderEvent },
@@ -52,8 +57,8 @@ export const orderLifecycleMachine = setup({
       },
     },
     grouping: { on: { GROUP_FORMED: 'pendingDelivery' } },
-    pendingDelivery: { on: { SHIP: 'pendingReceipt' } },
-    pendingReceipt: { on: { RECEIVE: 'pendingEvaluation' } },
+    pendingDelivery: { on: { SHIP: 'pendingReceipt', REFUND_ALL: 'canceled' } },
+    pendingReceipt: { on: { RECEIVE: 'pendingEvaluation', REFUND_ALL: 'canceled' } },
     pendingEvaluation: { on: { EVALUATE: 'evaluated', COMPLETE: 'completed' } },
     evaluated: { on: { COMPLETE: 'completed' } },
     completed: { type: 'final' },

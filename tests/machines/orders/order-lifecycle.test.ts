@@ -15,7 +15,8 @@ type OrderEventType = EventFromLogic<typeof orderLifecycleMachine>['type'];
 /**
  * The order flow of spec §4, written out by hand and not read from the machine: submit (pending payment),
  * pay (or pay into a group, which forms), ship, receive, evaluate or not, complete. Only an unpaid order
- * is cancelled, by the buyer or by the 30-minute sweeper, and nothing leaves cancelled or completed.
+ * is cancelled, by the buyer or by the 30-minute sweeper; an order refunded in full before receipt
+ * closes (cancelled); nothing leaves cancelled or completed.
  * A pair missing here is refused.
  */
 const FLOW: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = {
@@ -26,8 +27,8 @@ const FLOW: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = 
     EXPIRE: 'canceled',
   },
   grouping: { GROUP_FORMED: 'pendingDelivery' },
-  pendingDelivery: { SHIP: 'pendingReceipt' },
-  pendingReceipt: { RECEIVE: 'pendingEvaluation' },
+  pendingDelivery: { SHIP: 'pendingReceipt', REFUND_ALL: 'canceled' },
+  pendingReceipt: { RECEIVE: 'pendingEvaluation', REFUND_ALL: 'canceled' },
   pendingEvaluation: { EVALUATE: 'evaluated', COMPLETE: 'completed' },
   evaluated: { COMPLETE: 'completed' },
   completed: {},
@@ -44,6 +45,7 @@ const EVENTS: OrderEventType[] = [
   'RECEIVE',
   'EVALUATE',
   'COMPLETE',
+  'REFUND_ALL',
 ];
 /** What the order pages offer the buyer: the buyer's own events the flow allows. */
 const BUYER_EVENTS = ['CANCEL', 'RECEIVE', 'EVALUATE'] as const;

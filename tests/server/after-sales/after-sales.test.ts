@@ -8,6 +8,7 @@ import {
 } from '../../../machines/after-sales/after-sales.machine.ts';
 import {
   acceptAfterSale,
+  ALL_REFUNDED,
   applyAfterSale,
   receiveReturn,
   refuseAfterSale,
@@ -15,7 +16,7 @@ import {
   STATUS_CHANGED,
   withdrawAfterSale,
 } from '../../../server/src/modules/after-sales/after-sales.service.ts';
-import { confirmReceipt } from '../../../server/src/modules/orders/fulfilment.service.ts';
+import { confirmReceipt, REFUND_UNDER_WAY } from '../../../server/src/modules/orders/fulfilment.service.ts';
 import type { SandboxProvider } from '../../../server/src/modules/payments/sandbox.service.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import type { Queryable } from '../../../server/src/platform/db/database.ts';
@@ -177,6 +178,48 @@ describe('after-sales', () => {
     expect([second.statusCode, second.json().message]).toEqual([409, STATUS_CHANGED]);
   });
 
+  it('a refund of everything before shipping closes the order, and nothing is left to ship', async () => {
+    const o = await paidOrder();
+    const { afsNo } = await apply(o, 'refund');
+    expect((await console_('afs/accept', { afsNo })).json().data.status).toBe('refunded');
+    const [order] = await sql<{ status: string; reason: string }>(
+      `SELECT status, cancel_reason AS reason FROM mall_order WHERE order_no = $1`,
+      [o.orderNo],
+    );
+    expect(order).toEqual({ status: 'canceled', reason: ALL_REFUNDED });
+    const res = await console_('orders/ship', {
+      orderNo: o.orderNo,
+      packages: [{ courier: '顺丰速运', waybill: 'SF5550000001' }],
+    });
+    expect([res.statusCode, res.json().message]).toEqual([409, '订单状态已变更']);
+  });
+
+  it('nothing ships while a refund is asked for; after a partial refund the rest ships', async () => {
+    const o = await paidOrder('balance', '3');
+    const { afsNo } = await apply(o, 'refund', { quantity: '1', amount: '20.00' });
+    const waybill = `SF${Date.now()}`;
+    const early = await console_('orders/ship', {
+      orderNo: o.orderNo,
+      packages: [{ courier: '顺丰速运', waybill }],
+    });
+    expect([early.statusCode, early.json().message]).toEqual([409, REFUND_UNDER_WAY]);
+    await console_('afs/accept', { afsNo });
+    const [open] = await sql<{ status: string }>(`SELECT status FROM mall_order WHERE order_no = $1`, [
+      o.orderNo,
+    ]);
+    expect(open!.status).toBe('pendingDelivery');
+    const shipped = await console_('orders/ship', {
+      orderNo: o.orderNo,
+      packages: [{ courier: '顺丰速运', waybill }],
+    });
+    expect(shipped.json().success, shipped.body).toBe(true);
+    const sent = await sql<{ quantity: string }>(
+      `SELECT trim_scale(sl.quantity)::text AS quantity FROM shipment_line sl WHERE sl.order_line_id = $1`,
+      [o.lineId],
+    );
+    expect(sent).toEqual([{ quantity: '2' }]);
+  });
+
   it('return and refund: accepted, shipped back, received by the seller, refunded', async () => {
     const o = await paidOrder();
     await ship(o.orderNo);
@@ -301,7 +344,12 @@ describe('after-sales', () => {
               [o.lineId],
             );
             await sql(`DELETE FROM after_sale WHERE order_line_id = $1`, [o.lineId]);
-            await sql(`UPDATE mall_order SET refunded_amount = 0 WHERE order_no = $1`, [o.orderNo]);
+            // A refund of the whole line closes the order (REFUND_ALL): open it again for the next pair.
+            await sql(
+              `UPDATE mall_order SET refunded_amount = 0, status = $2, canceled_at = NULL, cancel_reason = NULL
+                WHERE order_no = $1`,
+              [o.orderNo, kind === 'refund' ? 'pendingDelivery' : 'pendingReceipt'],
+            );
             const { afsNo } = await apply(o, kind);
             await sql(
               `UPDATE after_sale SET status = $2, refuse_reason = CASE WHEN $2 = 'refused' THEN '测试' END,

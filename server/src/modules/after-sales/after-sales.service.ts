@@ -7,7 +7,7 @@ import {
   type AfterSaleKind,
   type AfterSaleStatus,
 } from '../../../../machines/after-sales/after-sales.machine.ts';
-import type { OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import { nextOrderStatus, type OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import type { components as BuyerComponents } from '../../../../openapi/generated/after-sales.ts';
 import type { components } from '../../../../openapi/generated/console.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
@@ -19,6 +19,8 @@ import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 export const NOT_SUPPORTED = '该商品不支持退款申请';
 export const STATUS_CHANGED = '售后状态已变更，请刷新后查看';
 export const ALREADY_OPEN = '该商品已有进行中的售后申请';
+/** Why an order closed on its own: every line was refunded in full before receipt. */
+export const ALL_REFUNDED = '全部商品已退款，订单关闭';
 
 /** The kinds as the pages name them. */
 const KIND_NAMES: Record<AfterSaleKind, string> = { refund: '仅退款', returnRefund: '退货退款' };
@@ -197,13 +199,15 @@ function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
         : RECEIVED.includes(f.orderStatus) && window.applies
           ? ['returnRefund']
           : [];
-  if (kinds.length === 0 || f.payMethod === null) return refuse(NOT_SUPPORTED);
-  if (f.open) return refuse(ALREADY_OPEN);
   const quantityLeft = new Decimal(f.quantity).minus(f.takenQuantity);
   const share = lineShare(f);
   const orderLeft = new Decimal(f.payAmount).minus(f.refundedAmount);
   const amountLeft = Decimal.min(share.minus(f.takenAmount), orderLeft);
-  if (quantityLeft.lte(0) || amountLeft.lte(0)) return refuse('该商品已全部退款');
+  const allRefunded = quantityLeft.lte(0) || amountLeft.lte(0);
+  // A line refunded in full says so, also once its order has closed for it (REFUND_ALL).
+  if (f.payMethod !== null && !f.open && allRefunded) return refuse('该商品已全部退款');
+  if (kinds.length === 0 || f.payMethod === null) return refuse(NOT_SUPPORTED);
+  if (f.open) return refuse(ALREADY_OPEN);
   return {
     ...base,
     eligible: true,
@@ -607,7 +611,27 @@ async function completeRefund(
     );
   }
   await move(q, a, 'REFUND_SUCCEEDED', actor, { refunded_at: new Date() });
+  await closeIfAllRefunded(q, a.orderId, a.orderStatus);
   return true;
+}
+
+/**
+ * An order not yet received whose every line has been refunded in full closes (the lifecycle's
+ * REFUND_ALL → canceled): nothing is left to ship, and no receipt is left to confirm.
+ */
+async function closeIfAllRefunded(q: Queryable, orderId: number, status: OrderStatus): Promise<void> {
+  const to = nextOrderStatus(status, 'REFUND_ALL');
+  if (!to) return;
+  await q.query(
+    `UPDATE mall_order o SET status = $2, canceled_at = now(), cancel_reason = $4, receive_due_at = NULL
+      WHERE o.id = $1 AND o.status = $3
+        AND NOT EXISTS (
+          SELECT 1 FROM order_line l
+           WHERE l.order_id = o.id
+             AND l.quantity > COALESCE((SELECT sum(a.quantity) FROM after_sale a
+                                         WHERE a.order_line_id = l.id AND a.status = 'refunded'), 0))`,
+    [orderId, to, status, ALL_REFUNDED],
+  );
 }
 
 /** The seller accepts (or the deadline accepts for them): a refund starts at once, a return waits. */

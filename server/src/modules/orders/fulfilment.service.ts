@@ -6,6 +6,8 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 
 /** What the lifecycle refuses, in the words of spec §8. */
 export const STATUS_CHANGED = '订单状态已变更';
+/** The seller may not ship goods the buyer is being refunded for: the request is answered first. */
+export const REFUND_UNDER_WAY = '该订单有进行中的退款申请，请先处理售后';
 
 /** Logistics statuses in the order a parcel normally goes through them (spec §4). */
 export const LOGISTICS_STEPS = ['received', 'inTransit', 'reachedCity', 'signed'] as const;
@@ -47,7 +49,8 @@ async function orderForUpdate(q: Queryable, orderNo: string): Promise<OrderRow> 
 /**
  * The seller ships an order in one or several packages (courier and waybill each). The order moves
  * pendingDelivery → pendingReceipt through the lifecycle, once; the receipt then confirms itself after the
- * shop's auto_receive_seconds. Every line must be in some package, and no line more than was ordered.
+ * shop's auto_receive_seconds. Every line must be in some package, and no line more than was ordered
+ * less what was refunded; while a refund of the order is asked for or under way nothing ships.
  */
 export async function shipOrder(
   q: Queryable,
@@ -60,11 +63,18 @@ export async function shipOrder(
   if (storeIds !== 'any' && !storeIds.includes(order.storeId)) throw notFound('订单不存在');
   const to = nextOrderStatus(order.status, 'SHIP');
   if (!to) throw new AppError(409, STATUS_CHANGED);
-  const { rows: lines } = await q.query<{ id: number; quantity: string }>(
-    'SELECT id, quantity::text AS quantity FROM order_line WHERE order_id = $1 ORDER BY id',
+  // What is left to send of each line: what was ordered less what a refund gave back before shipping.
+  const { rows: lines } = await q.query<{ id: number; quantity: string; refunding: boolean }>(
+    `SELECT l.id, (l.quantity - COALESCE(sum(a.quantity) FILTER (WHERE a.status = 'refunded'), 0))::text AS quantity,
+            COALESCE(bool_or(a.status IN ('applied', 'refunding')), false) AS refunding
+       FROM order_line l LEFT JOIN after_sale a ON a.order_line_id = l.id
+      WHERE l.order_id = $1 GROUP BY l.id ORDER BY l.id`,
     [order.id],
   );
-  const left = new Map(lines.map((l) => [l.id, new Decimal(l.quantity)]));
+  if (lines.some((l) => l.refunding)) throw new AppError(409, REFUND_UNDER_WAY);
+  const left = new Map(
+    lines.filter((l) => new Decimal(l.quantity).gt(0)).map((l) => [l.id, new Decimal(l.quantity)]),
+  );
   const planned = packages.map((p, i) => {
     const courier = p.courier.trim();
     const waybill = p.waybill.trim();
