@@ -48,9 +48,10 @@ import { cartMachine } from './cart/cart.machine.ts';
 import { regionPickerMachine } from './cart/region-picker.machine.ts';
 import { welfareMachine } from './catalog/welfare.machine.ts';
 import { consoleSessionMachine } from './console/console-session.machine.ts';
-import { consoleOrdersMachine } from './console/console-orders.machine.ts';
+import { consoleOrdersMachine } from './console/console-orders.list.ts';
 import { consoleOrderDetailMachine } from './console/console-order-detail.machine.ts';
-import { consoleAfterSalesMachine } from './console/console-after-sales.machine.ts';
+import { invoiceIssueMachine } from './console/invoice-issue.machine.ts';
+import { commentReplyMachine } from './console/comment-reply.machine.ts';
 import { consoleAfterSaleDetailMachine } from './console/console-after-sale-detail.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
@@ -436,11 +437,11 @@ export const MACHINES: MachineEntry[] = [
     machine: consoleSessionMachine,
   },
   {
-    id: 'console-orders',
-    file: 'console/console-orders.machine.ts',
-    title: 'Console orders',
+    id: 'console-list',
+    file: 'console/console-list.machine.ts',
+    title: 'Console list',
     purpose:
-      "The console's order list: status tabs, search by order number or goods name, paging, kept in the URL.",
+      'Every list of the console (orders, after-sales, invoices, comments): status tabs, an optional search, paging, kept in the URL; reloaded after a change made from it.',
     machine: consoleOrdersMachine,
   },
   {
@@ -452,18 +453,27 @@ export const MACHINES: MachineEntry[] = [
     machine: consoleOrderDetailMachine,
   },
   {
-    id: 'console-after-sales',
-    file: 'console/console-after-sales.machine.ts',
-    title: 'Console after-sales',
-    purpose: "The console's after-sales requests: status tabs and paging, kept in the URL.",
-    machine: consoleAfterSalesMachine,
-  },
-  {
     id: 'console-after-sale-detail',
     file: 'console/console-after-sale-detail.machine.ts',
     title: 'Console after-sale detail',
     purpose:
       'One after-sales request in the console with its timeline: accept, refuse with a reason, receive the return, each confirmed.',
     machine: consoleAfterSaleDetailMachine,
+  },
+  {
+    id: 'invoice-issue',
+    file: 'console/invoice-issue.machine.ts',
+    title: 'Issue an invoice',
+    purpose:
+      "The console's issue dialog: the invoice's number and PDF checked, the PDF uploaded once, applying → invoiced; a conflict shows the list as it is.",
+    machine: invoiceIssueMachine,
+  },
+  {
+    id: 'comment-reply',
+    file: 'console/comment-reply.machine.ts',
+    title: 'Reply to a comment',
+    purpose:
+      "The console's reply dialog: one reply of 1–200 characters per comment, checked before sending; someone else's reply first shows the list as it is.",
+    machine: commentReplyMachine,
   },
 ];

@@ -1,11 +1,11 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { AfterSaleSummary } from './console.types.ts';
-import { connectConsoleList, type ConsoleListApi } from './console-list.ts';
+import { connectConsoleList, type ConsoleListApi } from './console-list.machine.ts';
 import {
   CONSOLE_AFS_TABS,
   type ConsoleAfsTab,
   type consoleAfterSalesMachine,
-} from './console-after-sales.machine.ts';
+} from './console-after-sales.list.ts';
 
 /** What the console's after-sales list reads from its machine. */
 export interface ConsoleAfterSalesApi extends ConsoleListApi<ConsoleAfsTab> {

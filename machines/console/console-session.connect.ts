@@ -38,7 +38,8 @@ export interface ConsoleSessionApi {
   retry(): void;
 }
 
-const MENU_ORDER: readonly ConsoleMenu[] = ['orders', 'afterSales'];
+/** The console's menus in their order (the server opens a subset to each role). */
+const MENU_ORDER: readonly ConsoleMenu[] = ['orders', 'afterSales', 'invoices', 'comments'];
 
 export function connect(
   snapshot: SnapshotFrom<typeof consoleSessionMachine>,

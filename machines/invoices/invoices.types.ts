@@ -39,6 +39,12 @@ export const INVOICE_MESSAGES = {
 } as const;
 export type InvoiceProblem = keyof typeof INVOICE_MESSAGES;
 
+/** An invoice's number as the seller types it when issuing: 8–20 digits or letters. */
+export const isInvoiceNo = (raw: string) => /^[0-9A-Za-z]{8,20}$/.test(raw.trim());
+
+/** The issued invoice's file: a PDF of at most 10 MB (server files/content.ts reads the bytes). */
+export const INVOICE_PDF_MAX_BYTES = 10 * 1024 * 1024;
+
 /** The title fields of an application or change request. */
 export interface InvoiceTitleFields {
   kind: InvoiceKind;

@@ -182,7 +182,8 @@ export interface components {
                 /** @enum {string} */
                 role: "owner" | "staff" | "service" | "operator";
             }[];
-            menus: ("orders" | "afterSales")[];
+            /** @description The console's menus the caller's roles open: the owner, staff and the mall operator all four; customer service after-sales and comments (they read orders but neither ship nor invoice). */
+            menus: ("orders" | "afterSales" | "invoices" | "comments")[];
         };
         ConsoleOrder: {
             orderNo: string;

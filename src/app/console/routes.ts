@@ -17,7 +17,15 @@ export interface ConsoleRouteDef {
 }
 
 export type ConsoleRouteKey =
-  'login' | 'orders' | 'orderDetail' | 'deliveryNote' | 'afterSales' | 'afterSaleDetail' | 'applySettle';
+  | 'login'
+  | 'orders'
+  | 'orderDetail'
+  | 'deliveryNote'
+  | 'afterSales'
+  | 'afterSaleDetail'
+  | 'invoices'
+  | 'comments'
+  | 'applySettle';
 
 export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
   { key: 'login', path: '/login', access: 'public', layout: 'public' },
@@ -26,6 +34,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
   { key: 'deliveryNote', path: '/orders/delivery-note', access: 'orders', layout: 'bare' },
   { key: 'afterSales', path: '/after-sales', access: 'afterSales', layout: 'shell' },
   { key: 'afterSaleDetail', path: '/after-sales/detail', access: 'afterSales', layout: 'shell' },
+  { key: 'invoices', path: '/invoices', access: 'invoices', layout: 'shell' },
+  { key: 'comments', path: '/comments', access: 'comments', layout: 'shell' },
   { key: 'applySettle', path: '/shop/apply-settle', access: 'public', layout: 'public', pending: true },
 ];
 
@@ -37,12 +47,16 @@ export const consoleHref = {
   deliveryNote: (orderNo: string) => `/orders/delivery-note${toQuery({ orderNo })}`,
   afterSales: () => '/after-sales',
   afterSaleDetail: (afsNo: string) => `/after-sales/detail${toQuery({ afsNo })}`,
+  invoices: () => '/invoices',
+  comments: () => '/comments',
 };
 
 /** The page each menu opens. */
 export const MENU_HOME: Record<ConsoleMenu, string> = {
   orders: consoleHref.orders(),
   afterSales: consoleHref.afterSales(),
+  invoices: consoleHref.invoices(),
+  comments: consoleHref.comments(),
 };
 
 /** The route of a path under /vp (no query), or null. */

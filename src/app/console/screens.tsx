@@ -36,6 +36,16 @@ const ConsoleAfterSaleDetailPage = screen(() =>
     /* webpackChunkName: "console" */ '../../features/console-after-sales/screens/console-after-sale-detail-screen.tsx'
   ).then((m) => m.ConsoleAfterSaleDetailPage),
 );
+const ConsoleInvoicesPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-invoices/screens/console-invoices-screen.tsx'
+  ).then((m) => m.ConsoleInvoicesPage),
+);
+const ConsoleCommentsPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-comments/screens/console-comments-screen.tsx'
+  ).then((m) => m.ConsoleCommentsPage),
+);
 export const ConsoleLoginPage = screen(() =>
   import(
     /* webpackChunkName: "console" */ '../../features/console-session/screens/console-login-screen.tsx'
@@ -81,5 +91,11 @@ export const CONSOLE_SCREENS: Partial<Record<ConsoleRouteKey, (props: ConsoleScr
       onSessionLost={onSessionLost}
       links={{ afterSales: consoleHref.afterSales, orderDetail: hasOrders ? consoleHref.orderDetail : null }}
     />
+  ),
+  invoices: ({ shopId, onSessionLost }) => (
+    <ConsoleInvoicesPage shopId={shopId} onSessionLost={onSessionLost} />
+  ),
+  comments: ({ shopId, onSessionLost }) => (
+    <ConsoleCommentsPage shopId={shopId} onSessionLost={onSessionLost} />
   ),
 };

@@ -4,31 +4,30 @@ import {
   type AfterSaleDetail,
   type AfterSalePage,
 } from '../../../machines/console/console.types.ts';
-import type { ConsoleAfsQuery } from '../../../machines/console/console-after-sales.machine.ts';
+import type { ConsoleAfsQuery } from '../../../machines/console/console-after-sales.list.ts';
 import type { AfsDecision } from '../../../machines/console/console-after-sale-detail.machine.ts';
 import { unwrap } from '../../shared/api/client.ts';
 import { consoleApi } from '../../shared/api/services.ts';
 
-/** The actors of machines/console/console-after-sales.machine.ts. */
-export const consoleAfterSalesActors = (shopId: string) => {
-  const api = consoleApi(shopId);
-  return {
-    loadAfterSales: fromPromise<AfterSalePage, ConsoleAfsQuery>(async ({ input, signal }) =>
-      unwrap(
-        await api.GET('/console/afs', {
-          params: {
-            query: {
-              current: input.current,
-              size: CONSOLE_PAGE_SIZE,
-              ...(input.tab === 'all' ? {} : { status: input.tab }),
-            },
-          },
-          signal,
-        }),
-      ),
-    ),
-  };
-};
+/** A page of the console's after-sales requests (the list machine's `loadPage`). */
+export async function loadConsoleAfterSales(
+  shopId: string,
+  input: ConsoleAfsQuery,
+  signal: AbortSignal,
+): Promise<AfterSalePage> {
+  return unwrap(
+    await consoleApi(shopId).GET('/console/afs', {
+      params: {
+        query: {
+          current: input.current,
+          size: CONSOLE_PAGE_SIZE,
+          ...(input.tab === 'all' ? {} : { status: input.tab }),
+        },
+      },
+      signal,
+    }),
+  );
+}
 
 /** The actors of machines/console/console-after-sale-detail.machine.ts. */
 export const consoleAfterSaleDetailActors = (shopId: string) => {

@@ -5,31 +5,30 @@ import type {
   ShipPlan,
 } from '../../../machines/console/console.types.ts';
 import { CONSOLE_PAGE_SIZE } from '../../../machines/console/console.types.ts';
-import type { ConsoleOrderQuery } from '../../../machines/console/console-orders.machine.ts';
+import type { ConsoleOrderQuery } from '../../../machines/console/console-orders.list.ts';
 import { unwrap } from '../../shared/api/client.ts';
 import { consoleApi } from '../../shared/api/services.ts';
 
-/** The actors of machines/console/console-orders.machine.ts. */
-export const consoleOrdersActors = (shopId: string) => {
-  const api = consoleApi(shopId);
-  return {
-    loadOrders: fromPromise<ConsoleOrderPage, ConsoleOrderQuery>(async ({ input, signal }) =>
-      unwrap(
-        await api.GET('/console/orders', {
-          params: {
-            query: {
-              current: input.current,
-              size: CONSOLE_PAGE_SIZE,
-              ...(input.tab === 'all' ? {} : { status: input.tab }),
-              ...(input.keyword ? { keyword: input.keyword } : {}),
-            },
-          },
-          signal,
-        }),
-      ),
-    ),
-  };
-};
+/** A page of the console's orders (machines/console/console-orders.list.ts's `loadPage`). */
+export async function loadConsoleOrders(
+  shopId: string,
+  input: ConsoleOrderQuery,
+  signal: AbortSignal,
+): Promise<ConsoleOrderPage> {
+  return unwrap(
+    await consoleApi(shopId).GET('/console/orders', {
+      params: {
+        query: {
+          current: input.current,
+          size: CONSOLE_PAGE_SIZE,
+          ...(input.tab === 'all' ? {} : { status: input.tab }),
+          ...(input.keyword ? { keyword: input.keyword } : {}),
+        },
+      },
+      signal,
+    }),
+  );
+}
 
 /** The actors of machines/console/console-order-detail.machine.ts. */
 export const consoleOrderDetailActors = (shopId: string) => {

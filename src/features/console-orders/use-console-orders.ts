@@ -1,47 +1,16 @@
-import { useMachine } from '@xstate/react';
-import { useLocation, useSearch } from 'wouter';
 import { connect, type ConsoleOrdersApi } from '../../../machines/console/console-orders.connect.ts';
-import { parsePage } from '../../../machines/console/console.types.ts';
-import {
-  consoleOrdersMachine,
-  parseConsoleOrderTab,
-} from '../../../machines/console/console-orders.machine.ts';
-import { inspect } from '../../shared/inspect/inspect.ts';
-import { toQuery } from '../../shared/routes.ts';
-import { consoleOrdersActors } from './api.ts';
+import { consoleOrdersMachine, parseConsoleOrderTab } from '../../../machines/console/console-orders.list.ts';
+import { useConsoleList } from '../../shared/use-console-list.ts';
+import { loadConsoleOrders } from './api.ts';
 
-/**
- * The console's order list (the one `.provide()` of machines/console/console-orders.machine.ts): the
- * query comes from the URL (`status`, `keyword`, `page`) and goes back to it; a lost session is the
- * console app's to handle.
- */
+/** The console's order list: the query (`status`, `keyword`, `page`) lives in the URL. */
 export function useConsoleOrders(shopId: string, onSessionLost: () => void): ConsoleOrdersApi {
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const [snapshot, send] = useMachine(
-    consoleOrdersMachine.provide({
-      actors: consoleOrdersActors(shopId),
-      actions: {
-        syncUrl: (_, q) =>
-          navigate(
-            `${location}${toQuery({
-              status: q.tab === 'all' ? '' : q.tab,
-              keyword: q.keyword,
-              page: q.current > 1 ? String(q.current) : '',
-            })}`,
-            { replace: true },
-          ),
-        sessionLost: onSessionLost,
-      },
-    }),
-    {
-      input: {
-        tab: parseConsoleOrderTab(params.get('status')),
-        keyword: params.get('keyword') ?? '',
-        current: parsePage(params.get('page')),
-      },
-      inspect,
-    },
-  );
-  return connect(snapshot, send);
+  return useConsoleList({
+    machine: consoleOrdersMachine,
+    parseTab: parseConsoleOrderTab,
+    allTab: 'all',
+    loadPage: (query, signal) => loadConsoleOrders(shopId, query, signal),
+    connect,
+    onSessionLost,
+  });
 }

@@ -69,3 +69,9 @@ export const consoleTenant = (shopId: string): Middleware => ({
 });
 export const consoleApi = (shopId: string) =>
   createServiceClient<ConsolePaths>(SERVICE_PREFIX.mallapi, consoleTenant(shopId));
+export const consoleInvoicesApi = (shopId: string) =>
+  createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, consoleTenant(shopId));
+export const consoleCommentsApi = (shopId: string) =>
+  createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, consoleTenant(shopId));
+export const consoleOssApi = (shopId: string) =>
+  createServiceClient<OssPaths>(SERVICE_PREFIX.oss, consoleTenant(shopId));

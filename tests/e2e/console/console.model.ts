@@ -123,6 +123,40 @@ export class BuyerOrders {
     return order!.orderNo;
   }
 
+  /** Applies for a unit's electronic ordinary invoice of a paid order. */
+  async applyInvoice(orderNo: string, title: string, taxpayerId: string): Promise<void> {
+    await ok(
+      this.request.post('/iiot/jcmall-invoice/inv/apply', {
+        headers: this.headers,
+        data: {
+          orderNo,
+          kind: 'electronicOrdinary',
+          titleType: 'unit',
+          title,
+          taxpayerId,
+          content: '商品明细',
+        },
+      }),
+    );
+  }
+
+  /** Confirms receipt of a shipped order and comments on its first line: what the comment says. */
+  async receiveAndComment(orderNo: string, content: string): Promise<void> {
+    await ok(
+      this.request.post('/iiot/jcmall-order/od/confirmReceipt', { headers: this.headers, data: { orderNo } }),
+    );
+    const detail = await ok(
+      this.request.get(`/iiot/jcmall-order/od/orderDetail?orderNo=${orderNo}`, { headers: this.headers }),
+    );
+    const lineId = (detail.lines as Array<{ lineId: number }>)[0]!.lineId;
+    await ok(
+      this.request.post('/iiot/jcmall-comment/cm/write', {
+        headers: this.headers,
+        data: { orderNo, comments: [{ lineId, rating: 4, content }] },
+      }),
+    );
+  }
+
   /** Applies for a refund of the order's first line (not shipped yet): the request's number. */
   async applyRefund(orderNo: string): Promise<string> {
     const detail = await ok(
@@ -151,6 +185,21 @@ export class BuyerOrders {
     );
     return applied.afsNo as string;
   }
+}
+
+/** A staff member's calls through the console's API (as an API client, with their token). */
+export async function shipByApi(
+  request: APIRequestContext,
+  shopId: string,
+  staffToken: string,
+  orderNo: string,
+): Promise<void> {
+  await ok(
+    request.post('/mallapi/api/console/orders/ship', {
+      headers: { shopId, Authorization: staffToken },
+      data: { orderNo, packages: [{ courier: '顺丰速运', waybill: `SF${orderNo.slice(-12)}` }] },
+    }),
+  );
 }
 
 /** The console's login page (/vp/login), found by role and text. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, BuyerOrders, ConsoleLoginModel, ConsoleShellModel } from './console.model.ts';
+import { apiToken, BuyerOrders, ConsoleLoginModel, ConsoleShellModel, shipByApi } from './console.model.ts';
 
 // DEMO with buyer03 as the buyer: it buys now (no cart) and pays by balance, so no other spec's cart or
 // orders are touched. The store's side signs in at /vp/login as a user would.
@@ -34,7 +34,7 @@ test('in Chinese: the store owner ships a paid order in two packages and prints 
   await expect(shell.field('console-role')).toHaveText('店主');
   await expect(shell.field('console-store')).toHaveText(store.storeName);
   await expect(shell.field('console-tenant')).toHaveText(SHOP);
-  await expect(shell.menu.getByRole('link')).toHaveText(['订单管理', '售后管理']);
+  await expect(shell.menu.getByRole('link')).toHaveText(['订单管理', '售后管理', '发票管理', '评价管理']);
 
   // 待发货, then the order by its number.
   await page.getByRole('group', { name: '订单状态' }).getByRole('button', { name: '待发货' }).click();
@@ -121,7 +121,7 @@ test.describe('in English on a 390 px screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(shell.field('console-role')).toHaveText('Mall operator');
     await expect(shell.field('console-store')).toHaveText('All stores');
-    await expect(shell.menu.getByRole('link')).toHaveText(['Orders', 'After-sales']);
+    await expect(shell.menu.getByRole('link')).toHaveText(['Orders', 'After-sales', 'Invoices', 'Reviews']);
     const [menuBox, mainBox] = [await shell.menu.boundingBox(), await shell.main.boundingBox()];
     expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(mainBox!.y);
     expect(menuBox!.width).toBeGreaterThan(300);
@@ -180,4 +180,89 @@ test('a buyer who signs in at /vp/login is refused: not a store’s staff', asyn
   await page.goto('/vp/orders?status=pendingDelivery');
   await expect(page).toHaveURL(/\/vp\/login\?redirect=%2Forders%3Fstatus%3DpendingDelivery$/);
   await expect(page.getByRole('heading', { level: 1, name: '管理平台登录' })).toBeVisible();
+});
+
+test('in Chinese: the store owner issues an invoice with its PDF and answers a comment', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const ownerToken = await apiToken(baseURL!, SHOP, 'supplier01');
+  const me = await request.get('/mallapi/api/console/me', {
+    headers: { shopId: SHOP, Authorization: ownerToken },
+  });
+  const storeId = ((await me.json()) as { data: { stores: Array<{ storeId: number }> } }).data.stores[0]!
+    .storeId;
+  const buyer = new BuyerOrders(request, SHOP, await apiToken(baseURL!, SHOP, 'buyer03'));
+  const sku = await buyer.orderableSku(storeId, '1');
+  const invoiced = await buyer.paidOrder(sku.skuId, '1');
+  await buyer.applyInvoice(invoiced, '北京远航科技有限公司', '91110105MA01ABCD2X');
+  const commented = await buyer.paidOrder(sku.skuId, '1');
+  await shipByApi(request, SHOP, ownerToken, commented);
+  const comment = `纸张质量不错，送货快 ${commented.slice(-6)}`;
+  await buyer.receiveAndComment(commented, comment);
+
+  const login = new ConsoleLoginModel(page);
+  await login.open(SHOP);
+  await login.signIn('supplier01');
+  const shell = new ConsoleShellModel(page);
+  await expect(page.getByRole('heading', { level: 1, name: '订单管理' })).toBeVisible();
+
+  // 发票管理 → 待开票: the application, issued with its number and PDF.
+  await shell.menu.getByRole('link', { name: '发票管理' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '发票管理' })).toBeVisible();
+  await page.getByRole('group', { name: '开票状态' }).getByRole('button', { name: '待开票' }).click();
+  await expect(page).toHaveURL(/\/vp\/invoices\?status=applying$/);
+  const row = page.getByRole('row').filter({ hasText: invoiced });
+  await expect(row).toContainText('北京远航科技有限公司（单位）');
+  await row.getByRole('button', { name: `为订单 ${invoiced} 开票` }).click();
+  const dialog = page.getByRole('dialog', { name: '开具发票' });
+
+  // Nothing filled, then a picture instead of the PDF: the rules say so, nothing is sent.
+  await dialog.getByRole('button', { name: '确认开票' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: '请输入正确的发票号码' })).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: '请上传发票文件' })).toBeVisible();
+  await dialog.getByLabel('发票文件（PDF）').setInputFiles({
+    name: 'invoice.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+  });
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: '文件格式不正确，请上传 PDF 文件' }),
+  ).toBeVisible();
+
+  const invoiceNo = `0${invoiced.slice(-11)}`;
+  await dialog.getByLabel('发票号码').fill(invoiceNo);
+  await dialog.getByLabel('发票文件（PDF）').setInputFiles({
+    name: '发票.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await dialog.getByRole('button', { name: '确认开票' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('发票已开具')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('group', { name: '开票状态' }).getByRole('button', { name: '已开票' }).click();
+  const issued = page.getByRole('row').filter({ hasText: invoiced });
+  await expect(issued).toContainText(`发票号码 ${invoiceNo}`);
+  await expect(issued.getByRole('link', { name: `查看订单 ${invoiced} 的发票（PDF）` })).toBeVisible();
+
+  // 评价管理 → 待回复: the comment, answered once.
+  await shell.menu.getByRole('link', { name: '评价管理' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '评价管理' })).toBeVisible();
+  await page.getByRole('group', { name: '回复状态' }).getByRole('button', { name: '待回复' }).click();
+  const commentRow = page.getByRole('row').filter({ hasText: comment });
+  await expect(commentRow).toContainText(sku.name);
+  await commentRow.getByRole('button', { name: /^回复 / }).click();
+  const reply = page.getByRole('dialog', { name: '回复评价' });
+  await reply.getByRole('button', { name: '发布回复' }).click();
+  await expect(reply.getByRole('alert')).toHaveText('回复内容不能为空');
+  await reply.getByLabel('回复内容').fill('感谢您的支持，欢迎再次选购！');
+  await reply.getByRole('button', { name: '发布回复' }).click();
+  await expect(reply).toHaveCount(0);
+  await expect(commentRow).toHaveCount(0);
+  await page.getByRole('group', { name: '回复状态' }).getByRole('button', { name: '已回复' }).click();
+  await expect(page.getByRole('row').filter({ hasText: comment })).toContainText(
+    '感谢您的支持，欢迎再次选购！',
+  );
 });

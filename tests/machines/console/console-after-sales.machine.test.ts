@@ -11,7 +11,7 @@ import {
   parseConsoleAfsTab,
   type ConsoleAfsQuery,
   type ConsoleAfsTab,
-} from '../../../machines/console/console-after-sales.machine.ts';
+} from '../../../machines/console/console-after-sales.list.ts';
 import { listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
 
 const request = (n: number, status: ConsoleAfterSaleStatus): AfterSaleSummary => ({
@@ -39,8 +39,8 @@ function answer(query: ConsoleAfsQuery): AfterSalePage {
   };
 }
 
-const harness = (input: ConsoleAfsQuery = { tab: 'all', current: 1 }) =>
-  listHarness({ machine: consoleAfterSalesMachine, loader: 'loadAfterSales', connect, answer, input });
+const harness = (input: ConsoleAfsQuery = { tab: 'all', keyword: '', current: 1 }) =>
+  listHarness({ machine: consoleAfterSalesMachine, loader: 'loadPage', connect, answer, input });
 
 describe('console after-sales machine', () => {
   it('reads the tab from the URL, and anything else as every request', () => {
@@ -51,8 +51,8 @@ describe('console after-sales machine', () => {
   it('an empty tab says so', async () => {
     const { env, api, act, lastQuery } = harness();
     await act((a) => a.selectTab('closed'));
-    expect(lastQuery()).toEqual({ tab: 'closed', current: 1 });
-    await env.resolve('loadAfterSales', { records: [], total: 0, current: 1, size: 10 });
+    expect(lastQuery()).toEqual({ tab: 'closed', keyword: '', current: 1 });
+    await env.resolve('loadPage', { records: [], total: 0, current: 1, size: 10 });
     expect(api()).toMatchObject({ isEmpty: true, pageCount: 1 });
   });
 });
@@ -112,15 +112,15 @@ describe('console after-sales model', () => {
     const { effects, urls, api, lastQuery } = h;
     await path.test({
       events: {
-        ...listModelEvents(h, 'loadAfterSales', otherTab),
+        ...listModelEvents(h, 'loadPage', otherTab),
       },
       states: {
         '*': (state) => {
           const { tab, page } = state.context;
           const a = api();
           expect([a.tab, a.page]).toEqual([tab, page]);
-          if (tab !== 'all' || page !== 1) expect(urls.at(-1)).toEqual({ tab, current: page });
-          if (state.matches('loading')) expect(lastQuery()).toEqual({ tab, current: page });
+          if (tab !== 'all' || page !== 1) expect(urls.at(-1)).toEqual({ tab, keyword: '', current: page });
+          if (state.matches('loading')) expect(lastQuery()).toEqual({ tab, keyword: '', current: page });
           if (state.matches('ready')) {
             expect(a.requests).toHaveLength(page === 1 ? 10 : 2);
             expect(a.requests[0]?.status).toBe(tab === 'all' ? 'applied' : tab);

@@ -7,7 +7,7 @@ import {
   parseConsoleOrderTab,
   type ConsoleOrderQuery,
   type ConsoleOrderTab,
-} from '../../../machines/console/console-orders.machine.ts';
+} from '../../../machines/console/console-orders.list.ts';
 import { apiError, listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
 
 const order = (n: number, status: ConsoleOrder['status']): ConsoleOrder => ({
@@ -35,7 +35,7 @@ function answer(query: ConsoleOrderQuery): ConsoleOrderPage {
 }
 
 const harness = (input: ConsoleOrderQuery = { tab: 'all', keyword: '', current: 1 }) =>
-  listHarness({ machine: consoleOrdersMachine, loader: 'loadOrders', connect, answer, input });
+  listHarness({ machine: consoleOrdersMachine, loader: 'loadPage', connect, answer, input });
 
 describe('console orders machine', () => {
   it('reads the tab from the URL, and anything else as all orders', () => {
@@ -65,7 +65,7 @@ describe('console orders machine', () => {
 
   it('a 401 tells the app that the session is gone', async () => {
     const { env, effects, api } = harness();
-    await env.reject('loadOrders', apiError(401, '请先登录'));
+    await env.reject('loadPage', apiError(401, '请先登录'));
     expect(effects).toEqual(['lost']);
     expect(api().loadFailed).toBe(true);
   });
@@ -144,7 +144,7 @@ describe('console orders model', () => {
     const { env, effects, urls, api, act, lastQuery } = h;
     await path.test({
       events: {
-        ...listModelEvents(h, 'loadOrders', otherTab),
+        ...listModelEvents(h, 'loadPage', otherTab),
         search: async () => {
           await act((a) => a.changeKeyword(KEYWORD));
           await act((a) => a.search());
@@ -159,7 +159,7 @@ describe('console orders model', () => {
             expect(urls.at(-1)).toEqual({ tab, keyword, current: page });
           if (state.matches('loading')) {
             expect(a.isLoading).toBe(true);
-            expect(env.isPending('loadOrders')).toBe(true);
+            expect(env.isPending('loadPage')).toBe(true);
             expect(lastQuery()).toEqual({ tab, keyword, current: page });
           }
           if (state.matches('ready')) {

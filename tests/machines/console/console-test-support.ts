@@ -13,7 +13,7 @@ import {
   untakenDefinitions,
 } from '../support/transition-coverage.ts';
 import { controllableActors, flush } from '../support/controllable-actors.ts';
-import type { ConsoleListApi } from '../../../machines/console/console-list.ts';
+import type { ConsoleListApi } from '../../../machines/console/console-list.machine.ts';
 
 /** A rejection as the API layer makes it: the HTTP status and the server's words. */
 export const apiError = (status: number, message: string, code = status) =>

@@ -157,3 +157,37 @@ describe('shipping in several packages', () => {
     expect(res.json().data.records.map((r: { orderNo: string }) => r.orderNo)).toEqual([o.orderNo]);
   });
 });
+
+describe('roles: what customer service may do', () => {
+  it('opens each role its menus: all four to the owner and the operator, after-sales and comments to customer service', async () => {
+    const menus = async (token: string) =>
+      (await call(t, token, 'GET', '/mallapi/api/console/me')).json().data.menus;
+    expect(await menus(owner)).toEqual(['orders', 'afterSales', 'invoices', 'comments']);
+    expect(await menus(admin)).toEqual(['orders', 'afterSales', 'invoices', 'comments']);
+    expect(await menus(service)).toEqual(['afterSales', 'comments']);
+  });
+
+  it('customer service neither ships nor sees or issues invoices, but answers comments', async () => {
+    const o = await paidOrder();
+    const ship = await call(t, service, 'POST', '/mallapi/api/console/orders/ship', {
+      orderNo: o.orderNo,
+      packages: [{ courier: '顺丰速运', waybill: 'SF7770000001' }],
+    });
+    expect([ship.statusCode, ship.json().message]).toEqual([403, '没有权限执行该操作']);
+    const invoices = await call(t, service, 'GET', '/iiot/jcmall-invoice/inv/store/list');
+    expect(invoices.statusCode).toBe(403);
+    const issue = await call(t, service, 'POST', '/iiot/jcmall-invoice/inv/store/issue', {
+      orderNo: o.orderNo,
+      fileId: 'x',
+      invoiceNo: '12345678',
+    });
+    expect(issue.statusCode).toBe(403);
+    const comments = await call(t, service, 'GET', '/iiot/jcmall-comment/cm/store/list');
+    expect(comments.statusCode, comments.body).toBe(200);
+    // The order was not touched by the refused shipment.
+    const [order] = await sql<{ status: string }>(`SELECT status FROM mall_order WHERE order_no = $1`, [
+      o.orderNo,
+    ]);
+    expect(order!.status).toBe('pendingDelivery');
+  });
+});

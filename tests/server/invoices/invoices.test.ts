@@ -283,6 +283,37 @@ describe('issuing and downloading', () => {
   });
 });
 
+describe('the seeded demo', () => {
+  it('buyer01 finds invoices applying and issued; an issued one downloads as a real PDF', async () => {
+    const states = async (status: string) =>
+      (
+        (await call(t, buyer, 'GET', `${INV}/list?status=${status}&size=50`)).json().data.records as Array<{
+          orderNo: string;
+          state: string;
+        }>
+      ).filter((r) => r.state === status);
+    expect((await states('applying')).length).toBeGreaterThan(0);
+    // The oldest issued invoice is the seed's (the tests above issue on new orders).
+    const issued = (await states('invoiced')).at(-1)!;
+    const dl = (await download(issued.orderNo)).json().data;
+    expect(dl.invoiceNo).toMatch(/^[0-9]{12}$/);
+    const pdf = await t.app.inject({ method: 'GET', url: dl.url, headers: { authorization: buyer } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdf.rawPayload.toString('latin1');
+    expect(text.startsWith('%PDF-1.4')).toBe(true);
+    expect(text).toContain(`(Invoice number: ${dl.invoiceNo})`);
+    // The cross-reference table points at each object, as readers check.
+    const start = Number(/startxref\n([0-9]+)/.exec(text)![1]);
+    expect(text.slice(start, start + 4)).toBe('xref');
+    const offsets = [...text.slice(start).matchAll(/^([0-9]{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    offsets.forEach((o, i) => expect(text.slice(o, o + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`));
+    expect(
+      (await t.app.inject({ method: 'GET', url: dl.url, headers: { authorization: stranger } })).statusCode,
+    ).not.toBe(200);
+  });
+});
+
 describe('change requests', () => {
   it('only an issued invoice; it goes back to applying with the new title until re-issued', async () => {
     const o = await paidOrder();

@@ -204,7 +204,7 @@ describe('demo seed', () => {
     expect(variants.length).toBeGreaterThan(100);
   });
 
-  it('stores every referenced image as an SVG of the same tenant', async () => {
+  it('stores every referenced image as an SVG of the same tenant, and issued invoices as PDFs', async () => {
     const [dangling] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM product_sku s
       WHERE NOT EXISTS (SELECT 1 FROM file_object f
         WHERE s.main_img = '/iiot/jcmall-oss/file/' || f.shop_id || '/' || f.id AND f.shop_id = s.shop_id)`);
@@ -215,7 +215,8 @@ describe('demo seed', () => {
       bad: number;
       biggest: number;
     }>(`SELECT shop_id, count(*)::int AS n,
-      count(*) FILTER (WHERE content_type <> 'image/svg+xml' OR byte_size <> octet_length(data))::int AS bad,
+      count(*) FILTER (WHERE byte_size <> octet_length(data)
+        OR content_type <> CASE purpose WHEN 'invoice' THEN 'application/pdf' ELSE 'image/svg+xml' END)::int AS bad,
       max(byte_size) AS biggest FROM file_object GROUP BY 1`);
     for (const f of files) {
       expect(f.bad).toBe(0);

@@ -1,20 +1,15 @@
-import type { components } from '../../../../openapi/generated/comments.ts';
+import {
+  REPLY_MESSAGES,
+  replyProblem,
+  type StoreComment,
+  type StoreCommentPage,
+} from '../../../../machines/comments/comments.types.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { maskName } from '../catalog/comments.service.ts';
-import { charCount, COMMENT_MESSAGES } from './comments.service.ts';
+import { COMMENT_MESSAGES } from './comments.service.ts';
 
-export type StoreComment = components['schemas']['StoreComment'];
-export type StoreCommentPage = components['schemas']['StoreCommentPage'];
-
-export const MAX_REPLY = 200;
-
-/** What the console says for each broken rule of a reply. */
-export const REPLY_MESSAGES = {
-  empty: '回复内容不能为空',
-  long: `回复内容不能超过${MAX_REPLY}字`,
-  already: '已回复过该评价',
-} as const;
+export { REPLY_MESSAGES, type StoreComment, type StoreCommentPage };
 
 /** The stores a console user works for, or every store for the mall operator (console/staff.service.ts). */
 type StoreScope = readonly number[] | 'any';
@@ -72,8 +67,8 @@ export async function replyComment(
   text: string,
 ): Promise<StoreComment> {
   const reply = text.trim();
-  if (reply === '') throw badRequest(REPLY_MESSAGES.empty);
-  if (charCount(reply) > MAX_REPLY) throw badRequest(REPLY_MESSAGES.long);
+  const problem = replyProblem(reply);
+  if (problem) throw badRequest(REPLY_MESSAGES[problem]);
   const { rowCount } = await q.query(
     `UPDATE product_comment c SET reply = $3, replied_at = now()
       WHERE ${IN_SCOPE} AND c.id = $2 AND c.store_id IS NOT NULL AND c.order_line_id IS NOT NULL

@@ -19,5 +19,7 @@ export const consoleRoutes = defineRoutes('console', {
   consoleOrderDetail: ({ query, ctx }) =>
     ctx.tx(async (q) => consoleOrderDetail(q, (await staffScope(q, ctx.user!)).storeIds, query.orderNo)),
   consoleShipOrder: ({ body, ctx }) =>
-    ctx.tx(async (q) => shipOrder(q, body.orderNo, (await staffScope(q, ctx.user!)).storeIds, body.packages)),
+    ctx.tx(async (q) =>
+      shipOrder(q, body.orderNo, (await staffScope(q, ctx.user!, 'fulfil')).storeIds, body.packages),
+    ),
 });

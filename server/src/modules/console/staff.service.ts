@@ -3,28 +3,62 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
 
+type StaffRole = 'owner' | 'staff' | 'service' | 'operator';
+/** A menu of the console (openapi console.yaml ConsoleMe.menus). */
+export type ConsoleMenu = 'orders' | 'afterSales' | 'invoices' | 'comments';
+
+/**
+ * What a role may do beyond reading: the owner, the staff and the mall operator ship orders and issue
+ * invoices; customer service answers after-sales requests and comments and reads the orders they are
+ * about, but neither ships nor invoices. The server checks the duty on every such call; the menus only
+ * follow it.
+ */
+export type StaffDuty = 'fulfil' | 'invoice';
+const DUTIES: Record<StaffRole, readonly StaffDuty[]> = {
+  owner: ['fulfil', 'invoice'],
+  staff: ['fulfil', 'invoice'],
+  operator: ['fulfil', 'invoice'],
+  service: [],
+};
+const MENUS: Record<StaffRole, readonly ConsoleMenu[]> = {
+  owner: ['orders', 'afterSales', 'invoices', 'comments'],
+  staff: ['orders', 'afterSales', 'invoices', 'comments'],
+  operator: ['orders', 'afterSales', 'invoices', 'comments'],
+  service: ['afterSales', 'comments'],
+};
+const MENU_ORDER: readonly ConsoleMenu[] = MENUS.owner;
+
 /** What a console user may see: the stores they work for, or every store for the mall operator. */
 export interface StaffScope {
   isOperator: boolean;
   storeIds: number[] | 'any';
-  stores: Array<{ storeId: number; storeName: string; role: 'owner' | 'staff' | 'service' | 'operator' }>;
+  stores: Array<{ storeId: number; storeName: string; role: StaffRole }>;
 }
 
-/** The caller's console scope; 403 when they are neither a store's staff nor the mall operator. */
-export async function staffScope(q: Queryable, user: SessionUser): Promise<StaffScope> {
+/**
+ * The caller's console scope; 403 when they are neither a store's staff nor the mall operator. With a
+ * `duty`, only the stores where the caller's role has it, and 403 (没有权限执行该操作) when there is none.
+ */
+export async function staffScope(q: Queryable, user: SessionUser, duty?: StaffDuty): Promise<StaffScope> {
   if (user.isOperator) {
     return { isOperator: true, storeIds: 'any', stores: [] };
   }
-  const { rows } = await q.query<{ storeId: number; storeName: string; role: 'owner' | 'staff' | 'service' }>(
+  const { rows } = await q.query<{
+    storeId: number;
+    storeName: string;
+    role: Exclude<StaffRole, 'operator'>;
+  }>(
     `SELECT s.store_id AS "storeId", st.name AS "storeName", s.role
        FROM store_staff s JOIN store st ON st.id = s.store_id WHERE s.user_id = $1 ORDER BY st.name`,
     [user.userId],
   );
   if (rows.length === 0) throw forbidden('您不是店铺员工，无法进入管理平台');
-  return { isOperator: false, storeIds: rows.map((r) => r.storeId), stores: rows };
+  const stores = duty ? rows.filter((r) => DUTIES[r.role].includes(duty)) : rows;
+  if (stores.length === 0) throw forbidden();
+  return { isOperator: false, storeIds: stores.map((r) => r.storeId), stores };
 }
 
-/** Who is signed in to the console and the menus their role opens. */
+/** Who is signed in to the console and the menus their roles open (in the console's order). */
 export async function consoleMe(q: Queryable, user: SessionUser) {
   const scope = await staffScope(q, user);
   const stores = scope.isOperator
@@ -34,13 +68,14 @@ export async function consoleMe(q: Queryable, user: SessionUser) {
         )
       ).rows.map((s) => ({ ...s, role: 'operator' as const }))
     : scope.stores;
-  const serviceOnly = stores.length > 0 && stores.every((s) => s.role === 'service');
+  const roles = scope.isOperator ? (['operator'] as const) : stores.map((s) => s.role);
+  const menus = MENU_ORDER.filter((m) => roles.some((r) => MENUS[r].includes(m)));
   return {
     userId: String(user.userId),
     userName: user.userName,
     isOperator: scope.isOperator,
     stores,
-    menus: (serviceOnly ? ['afterSales'] : ['orders', 'afterSales']) as Array<'orders' | 'afterSales'>,
+    menus,
   };
 }
 

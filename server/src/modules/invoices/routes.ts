@@ -29,7 +29,7 @@ export const invoiceHandlers = defineRoutes('invoices', {
       storeInvoices(
         q,
         ctx.shopId!,
-        (await staffScope(q, ctx.user!)).storeIds,
+        (await staffScope(q, ctx.user!, 'invoice')).storeIds,
         query.status,
         query.current ?? 1,
         query.size ?? 10,
@@ -37,6 +37,6 @@ export const invoiceHandlers = defineRoutes('invoices', {
     ),
   issueInvoice: ({ body, ctx }) =>
     ctx.tx(async (q) =>
-      issueInvoice(q, ctx.shopId!, ctx.user!, (await staffScope(q, ctx.user!)).storeIds, body),
+      issueInvoice(q, ctx.shopId!, ctx.user!, (await staffScope(q, ctx.user!, 'invoice')).storeIds, body),
     ),
 });

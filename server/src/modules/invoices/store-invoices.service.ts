@@ -1,4 +1,8 @@
-import { INVOICE_MESSAGES, type StoreInvoice } from '../../../../machines/invoices/invoices.types.ts';
+import {
+  INVOICE_MESSAGES,
+  isInvoiceNo,
+  type StoreInvoice,
+} from '../../../../machines/invoices/invoices.types.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
@@ -6,8 +10,6 @@ import { INVOICE_COLUMNS, invoiceView, type InvoiceRow } from './invoices.servic
 
 /** The stores a console user works for, or every store for the mall operator (console/staff.service.ts). */
 type StoreScope = readonly number[] | 'any';
-
-const INVOICE_NO = /^[0-9A-Za-z]{8,20}$/;
 
 const COLUMNS = `o.order_no AS "orderNo", i.store_id AS "storeId", st.name AS "storeName",
        o.receiver AS buyer, ${INVOICE_COLUMNS}`;
@@ -66,7 +68,7 @@ export async function issueInvoice(
   body: { orderNo: string; fileId: string; invoiceNo: string },
 ): Promise<StoreInvoice> {
   const invoiceNo = body.invoiceNo.trim();
-  if (!INVOICE_NO.test(invoiceNo)) throw badRequest(INVOICE_MESSAGES.invoiceNo);
+  if (!isInvoiceNo(invoiceNo)) throw badRequest(INVOICE_MESSAGES.invoiceNo);
   const file = await q.query(
     `SELECT 1 FROM file_object
       WHERE id = $1 AND purpose = 'invoice' AND content_type = 'application/pdf' AND owner_user_id = $2`,

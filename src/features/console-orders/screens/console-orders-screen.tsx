@@ -1,7 +1,7 @@
 import { Button, Flex, Heading, Input, Link, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
-import { KEYWORD_MAX } from '../../../../machines/console/console-orders.machine.ts';
+import { KEYWORD_MAX } from '../../../../machines/console/console-orders.list.ts';
 import { ListBody } from '../../../shared/ui/list-body.tsx';
 import '../../../shared/ui/order-texts.ts';
 import { DataTable, Td } from '../../../shared/ui/data-table.tsx';

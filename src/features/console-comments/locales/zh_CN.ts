@@ -1,0 +1,35 @@
+/** The `consoleComments` namespace: the console's comment list and its reply dialog. */
+export const consoleCommentsZhCN = {
+  tabs: { all: '全部', unreplied: '待回复', replied: '已回复' },
+  list: {
+    title: '评价管理',
+    tabsLabel: '回复状态',
+    total: '共 {{count}} 条评价',
+    empty: '暂无评价',
+    caption: '评价列表',
+    columns: {
+      goods: '商品',
+      rating: '评分',
+      content: '评价内容',
+      buyer: '买家',
+      createdAt: '评价时间',
+      reply: '商家回复',
+    },
+    rating: '{{count}} 星',
+    orderNo: '订单 {{orderNo}}',
+    picture: '评价图片 {{n}}',
+    reply: '回复',
+    replyTo: '回复 {{buyer}} 对「{{name}}」的评价',
+    repliedAt: '回复于 {{time}}',
+  },
+  reply: {
+    title: '回复评价',
+    quote: '{{buyer}}：{{content}}',
+    text: '回复内容',
+    hint: '回复将展示在商品详情页，1~200字',
+    cancel: '取消',
+    confirm: '发布回复',
+    done: '回复已发布',
+  },
+  rules: { empty: '回复内容不能为空', long: '回复内容不能超过200字' },
+};

@@ -1,0 +1,57 @@
+import type { consoleInvoicesZhCN } from './zh_CN.ts';
+
+/** The `consoleInvoices` namespace in English. */
+export const consoleInvoicesEn: typeof consoleInvoicesZhCN = {
+  tabs: { all: 'All', applying: 'To issue', invoiced: 'Issued' },
+  kinds: { electronicOrdinary: 'Electronic ordinary invoice', vatSpecial: 'VAT special invoice' },
+  titleTypes: { personal: 'Personal', unit: 'Company' },
+  changeRequests: {
+    update: 'The buyer asks to update the invoice',
+    exchange: 'The buyer asks to exchange the invoice',
+  },
+  yuan: '¥{{amount}}',
+  list: {
+    title: 'Invoices',
+    tabsLabel: 'Invoice status',
+    total: '{{count}} invoices',
+    empty: 'No invoice requests',
+    caption: 'Invoices',
+    columns: {
+      orderNo: 'Order number',
+      store: 'Store',
+      buyer: 'Receiver',
+      title: 'Invoice title',
+      kind: 'Invoice type',
+      amount: 'Amount',
+      status: 'Status',
+      appliedAt: 'Requested',
+      actions: 'Actions',
+    },
+    titleWithType: '{{title}} ({{type}})',
+    taxpayerId: 'Tax ID {{id}}',
+    issue: 'Issue',
+    issueFor: 'Issue the invoice of order {{orderNo}}',
+    viewFile: 'View invoice',
+    viewFileFor: 'View the invoice of order {{orderNo}} (PDF)',
+    invoiceNo: 'Invoice number {{no}}',
+  },
+  issue: {
+    title: 'Issue the invoice',
+    summary: 'Order {{orderNo}} · {{title}} · {{amount}}',
+    invoiceNo: 'Invoice number',
+    invoiceNoHint: '8 to 20 digits or letters',
+    file: 'Invoice file (PDF)',
+    fileHint: 'A PDF file of at most 10 MB',
+    chooseFile: 'Choose a file',
+    noFile: 'No file chosen',
+    cancel: 'Cancel',
+    confirm: 'Issue',
+    done: 'The invoice is issued',
+  },
+  rules: {
+    invoiceNoInvalid: 'Enter a valid invoice number',
+    fileRequired: 'Upload the invoice file',
+    fileFormat: 'Wrong file format: upload a PDF file',
+    fileSize: 'The file must not exceed 10 MB',
+  },
+};
