@@ -417,7 +417,7 @@ export const MACHINES: MachineEntry[] = [
     file: 'checkout/payment.machine.ts',
     title: 'Checkout counter',
     purpose:
-      'The checkout counter: methods with why each cannot pay, balance and points at once, Alipay and WeChat QR codes polled every 2 s, QR and order expiry.',
+      'The checkout counter: methods with why each cannot pay, balance and points at once, Alipay and WeChat QR codes polled every 2 s, QR and order expiry declared only after the order is read again (a tab left open shows 支付成功 once another paid it).',
     machine: paymentMachine,
   },
   {

@@ -63,9 +63,9 @@ export interface PaymentApi {
 }
 
 const expiredReason = (snapshot: SnapshotFrom<typeof paymentMachine>) =>
-  snapshot.matches('orderExpired')
+  snapshot.matches('orderExpired') || snapshot.matches({ rechecking: 'orderExpired' })
     ? 'orderExpired'
-    : snapshot.matches('qrExpired')
+    : snapshot.matches('qrExpired') || snapshot.matches({ rechecking: 'qrExpired' })
       ? 'qrExpired'
       : snapshot.matches('refunded')
         ? 'refunded'

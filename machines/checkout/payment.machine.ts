@@ -42,7 +42,9 @@ export type PaymentEvent =
   | { type: 'method.change' }
   | { type: 'payment.retry' }
   | { type: 'cashier.retry' }
-  | { type: 'clock.tick'; now: number };
+  | { type: 'clock.tick'; now: number }
+  /** The page is in front again (the document became visible, or the window regained focus). */
+  | { type: 'page.visible' };
 
 export interface PaymentInput {
   submissionId?: string | null;
@@ -85,7 +87,19 @@ const isOrderExpiredRefusal = (error: unknown) =>
  * shows, `pollStatus` asks every 2 s until paid, failed (`payFailed`, `payment.retry` chooses again) or
  * expired; the QR's own expiry ends in `qrExpired` (二维码已过期，请重新下单). A payment the provider
  * took after the order could no longer be paid comes back `refunded` (订单已失效，款项已原路退回).
- * Tags `loading`, `notFound`, `error`, `choosing`, `paying`, `qr`, `failed`, `expired`, `paid`.
+ *
+ * The order may be paid elsewhere meanwhile (another tab of the same counter, the order list), so no end
+ * that invites a new order is declared on this page's word alone: before it declares the order's or the
+ * QR code's time up (the clock, a poll answering expired or 订单已过期, a payment created already expired)
+ * the counter re-reads the order (`rechecking`, `loadCashier`) and goes where it stands (`routing`): a paid
+ * order goes to pay success, not to 二维码已过期 or 订单已过期. So does a refused payment (订单已支付 when
+ * another tab paid first; otherwise back to choosing with the refusal; 订单已过期 still ends the order at
+ * once), and so does `page.visible` (the app's `pageVisibility` actor: the tab is shown or focused again)
+ * while choosing, scanning or showing either expiry. A failed re-read keeps what the counter had (an order
+ * refused as expired stays closed). `rechecking` has no `loading` tag: its substates carry the tags of
+ * what the page showed (the methods, the QR, the expiry), so nothing flashes while the order is read.
+ * Tags `loading`, `notFound`, `error`, `choosing`, `paying`, `qr`, `rechecking`, `failed`, `expired`,
+ * `paid`.
  */
 export const paymentMachine = setup({
   types: {} as {
@@ -110,6 +124,8 @@ export const paymentMachine = setup({
     }),
     /** Sends `clock.tick { now }` every second (the app: setInterval and Date.now). */
     clock: fromCallback(() => () => {}),
+    /** Sends `page.visible` when the page is shown or focused again (the app: visibilitychange and focus). */
+    pageVisibility: fromCallback(() => () => {}),
   },
   actions: {
     goToSuccess: (_, _params: { submissionId: number }) => {},
@@ -117,6 +133,10 @@ export const paymentMachine = setup({
     goToCounter: (_, _params: { submissionId: number }) => {},
     newIntent: assign({
       intent: ({ context }) => ({ key: randomKey(), method: context.method! }),
+    }),
+    /** The server refused with 订单已过期: the order is closed, whatever a failed re-read leaves known. */
+    orderClosed: assign({
+      cashier: ({ context }) => context.cashier && { ...context.cashier, status: 'canceled' as const },
     }),
   },
   guards: {
@@ -152,7 +172,7 @@ export const paymentMachine = setup({
     error: null,
     now: input.now,
   }),
-  invoke: { src: 'clock' },
+  invoke: [{ src: 'clock' }, { src: 'pageVisibility' }],
   on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
   initial: 'start',
   states: {
@@ -202,7 +222,29 @@ export const paymentMachine = setup({
       tags: ['error'],
       on: { 'cashier.retry': 'start' },
     },
-    /** Where a loaded counter (or a resumed payment) stands. */
+    /**
+     * The order read again before an end is declared, or when the page is in front again; the view keeps
+     * what it had (no `loading`). Routing then decides, so a paid order goes to pay success.
+     */
+    rechecking: {
+      tags: ['rechecking'],
+      invoke: {
+        src: 'loadCashier',
+        input: ({ context }) => ({ submissionId: context.submissionId! }),
+        onDone: { target: 'routing', actions: assign({ cashier: ({ event }) => event.output }) },
+        // Not a verdict: what the counter had decides.
+        onError: 'routing',
+      },
+      // What the page went on showing while the order is read (its tags), so nothing flashes.
+      initial: 'choosing',
+      states: {
+        choosing: { tags: ['choosing'] },
+        scanning: { tags: ['qr'] },
+        qrExpired: { tags: ['expired'] },
+        orderExpired: { tags: ['expired'] },
+      },
+    },
+    /** Where a loaded (or re-read) counter, or a resumed payment, stands. */
     routing: {
       always: [
         { guard: 'isCashierPaid', target: 'paid' },
@@ -218,8 +260,9 @@ export const paymentMachine = setup({
     },
     choosing: {
       tags: ['choosing'],
-      always: { guard: 'isOrderPast', target: 'orderExpired' },
+      always: { guard: 'isOrderPast', target: 'rechecking.choosing' },
       on: {
+        'page.visible': 'rechecking.choosing',
         'method.select': {
           guard: 'isEnabledMethod',
           actions: assign({ method: ({ event }) => event.method, error: null }),
@@ -248,9 +291,15 @@ export const paymentMachine = setup({
           }),
         },
         onError: [
-          { guard: ({ event }) => isOrderExpiredRefusal(event.error), target: 'orderExpired' },
           {
-            target: 'choosing',
+            guard: ({ event }) => isOrderExpiredRefusal(event.error),
+            target: 'orderExpired',
+            actions: 'orderClosed',
+          },
+          // Refused (订单已支付 when another tab paid first, 余额不足, a lost request): the order is read
+          // again, so a paid one goes to pay success; otherwise choosing shows the refusal.
+          {
+            target: 'rechecking.choosing',
             actions: assign({ error: ({ event }) => refusalMessage(event.error) }),
           },
         ],
@@ -260,7 +309,7 @@ export const paymentMachine = setup({
       always: [
         { guard: 'isPaid', target: 'paid' },
         { guard: 'isFailed', target: 'payFailed' },
-        { guard: 'isExpired', target: 'qrExpired' },
+        { guard: 'isExpired', target: 'rechecking.choosing' },
         { guard: 'isRefunded', target: 'refunded' },
         { guard: 'isWechatOnCounter', target: 'handedOff' },
         { target: 'scanning' },
@@ -274,8 +323,8 @@ export const paymentMachine = setup({
       tags: ['qr'],
       initial: 'waiting',
       always: [
-        { guard: 'isOrderPast', target: 'orderExpired' },
-        { guard: 'isQrPast', target: 'qrExpired' },
+        { guard: 'isOrderPast', target: 'rechecking.scanning' },
+        { guard: 'isQrPast', target: 'rechecking.scanning' },
       ],
       states: {
         waiting: { after: { pollInterval: 'checking' } },
@@ -296,7 +345,7 @@ export const paymentMachine = setup({
               },
               {
                 guard: ({ event }) => event.output.status === 'expired',
-                target: '#payment.qrExpired',
+                target: '#payment.rechecking.scanning',
                 actions: assign({ payment: ({ event }) => event.output }),
               },
               {
@@ -307,7 +356,11 @@ export const paymentMachine = setup({
               { target: 'waiting' },
             ],
             onError: [
-              { guard: ({ event }) => isOrderExpiredRefusal(event.error), target: '#payment.orderExpired' },
+              {
+                guard: ({ event }) => isOrderExpiredRefusal(event.error),
+                target: '#payment.rechecking.scanning',
+                actions: 'orderClosed',
+              },
               // A lost poll is not a verdict: ask again at the next interval.
               { target: 'waiting' },
             ],
@@ -315,6 +368,7 @@ export const paymentMachine = setup({
         },
       },
       on: {
+        'page.visible': 'rechecking.scanning',
         'method.change': [
           {
             guard: 'isWechatPage',
@@ -345,8 +399,8 @@ export const paymentMachine = setup({
         ],
       },
     },
-    qrExpired: { tags: ['expired'] },
-    orderExpired: { tags: ['expired'] },
+    qrExpired: { tags: ['expired'], on: { 'page.visible': 'rechecking.qrExpired' } },
+    orderExpired: { tags: ['expired'], on: { 'page.visible': 'rechecking.orderExpired' } },
     refunded: { tags: ['expired'] },
     paid: {
       type: 'final',

@@ -20,10 +20,25 @@ const clock = fromCallback(({ sendBack }) => {
   return () => clearInterval(id);
 });
 
+/** `page.visible` when the tab is shown again or the window regains focus (another tab may have paid). */
+const pageVisibility = fromCallback(({ sendBack }) => {
+  const visible = () => sendBack({ type: 'page.visible' } satisfies PaymentEvent);
+  const onVisibility = () => {
+    if (document.visibilityState === 'visible') visible();
+  };
+  document.addEventListener('visibilitychange', onVisibility);
+  window.addEventListener('focus', visible);
+  return () => {
+    document.removeEventListener('visibilitychange', onVisibility);
+    window.removeEventListener('focus', visible);
+  };
+});
+
 /**
  * The checkout counter (`variant` counter, `?submissionId=`) or the weixin-pay page (`?paymentId=`).
  * Paid goes to pay success (replacing the counter, so Back does not offer to pay again); WeChat on the
- * counter goes to the weixin-pay page; "another method" there goes back to the counter.
+ * counter goes to the weixin-pay page; "another method" there goes back to the counter. Coming back to the
+ * tab re-reads the order, so a counter left open while another tab paid goes to pay success too.
  */
 export function usePayment(domain: string, variant: 'counter' | 'wechat'): PaymentApi {
   const [, navigate] = useLocation();
@@ -36,7 +51,7 @@ export function usePayment(domain: string, variant: 'counter' | 'wechat'): Payme
   }));
   const [snapshot, send] = useMachine(
     paymentMachine.provide({
-      actors: { ...paymentActors, clock },
+      actors: { ...paymentActors, clock, pageVisibility },
       actions: {
         goToSuccess: (_, { submissionId }) =>
           navigate(routes.paySuccess.href(domain, submissionId), { replace: true }),

@@ -60,7 +60,7 @@ function harness(input: { submissionId?: string; paymentId?: string; variant?: '
     actor.send({ type: 'clock.tick', now: actor.getSnapshot().context.now + ms });
     await flush();
   };
-  return { env, api, elapse };
+  return { env, api, elapse, actor };
 }
 
 async function counter() {
@@ -129,17 +129,35 @@ describe('payment connect', () => {
     expect(api().showsMethods).toBe(true);
   });
 
-  it('an expired QR code shows re-order (二维码已过期) with the first order', async () => {
-    const { api, elapse } = await scanning();
+  it('an expired QR code shows re-order (二维码已过期) with the first order, once the order is read again', async () => {
+    const { env, api, elapse, actor } = await scanning();
     await elapse(5 * 60_000);
+    // Re-reading the order: no spinner and no re-order yet; the QR stays until the answer.
+    expect(api().isLoading).toBe(false);
+    expect(api().expired).toBeNull();
+    expect(api().qr?.countdown).toBe('00:00');
+    await env.resolve('loadCashier', cashier());
     expect(api().expired).toEqual({ reason: 'qrExpired', orderNo: '202603011000000001' });
     expect(api().qr).toBeNull();
     expect(api().showsMethods).toBe(false);
+    // Back in front: the expiry stays on the page while the order is read again, then it stands.
+    actor.send({ type: 'page.visible' });
+    expect(api().expired?.reason).toBe('qrExpired');
+    expect(api().isLoading).toBe(false);
+  });
+
+  it('choosing keeps its methods on the page while the order is read again', async () => {
+    const { api, actor } = await counter();
+    actor.send({ type: 'page.visible' });
+    expect(api().showsMethods).toBe(true);
+    expect(api().methods.length).toBeGreaterThan(0);
+    expect(api().canPay).toBe(false);
   });
 
   it('an order past its 30 minutes shows re-order (订单已过期)', async () => {
-    const { api, elapse } = await counter();
+    const { env, api, elapse } = await counter();
     await elapse(30 * 60_000);
+    await env.resolve('loadCashier', cashier({ status: 'canceled' }));
     expect(api().expired?.reason).toBe('orderExpired');
   });
 

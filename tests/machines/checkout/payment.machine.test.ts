@@ -134,16 +134,21 @@ describe('payment machine', () => {
   });
 
   it('a refused payment shows the message; trying the same method again reuses its key, another makes a new one', async () => {
-    const { send, env, snap, creates } = await counter({
+    const allEnabled = cashier({
       methods: cashier().methods.map((m) => ({ ...m, enabled: true, reason: '' })),
     });
+    const { send, env, snap, creates } = await counter(allEnabled);
     await send({ type: 'method.select', method: 'balance' }, { type: 'pay.submit' });
     await env.reject('createPayment', refusal('余额不足，当前余额：¥50.00', 400));
+    // The order is read again first (another tab may have paid it).
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.resolve('loadCashier', allEnabled);
     expect(snap().hasTag('choosing')).toBe(true);
     expect(snap().context.error).toBe('余额不足，当前余额：¥50.00');
     await send({ type: 'pay.submit' });
     expect(creates()[1]!.idempotencyKey).toBe(creates()[0]!.idempotencyKey);
     await env.reject('createPayment', refusal('网络连接失败，请稍后重试', 0));
+    await env.resolve('loadCashier', allEnabled);
     await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
     expect(creates()[2]!.idempotencyKey).not.toBe(creates()[0]!.idempotencyKey);
   });
@@ -200,16 +205,118 @@ describe('payment machine', () => {
     await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
     await env.resolve('createPayment', payment('alipay', 'pending'));
     await elapse(5 * 60_000);
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.resolve('loadCashier', cashier());
     expect(snap().matches('qrExpired')).toBe(true);
     expect(snap().hasTag('expired')).toBe(true);
   });
 
   it('the order expires while choosing: 订单已过期，请重新下单', async () => {
-    const { elapse, snap } = await counter({ expiresAt: at(60_000) });
+    const { env, elapse, snap } = await counter({ expiresAt: at(60_000) });
     await elapse(59_000);
     expect(snap().hasTag('choosing')).toBe(true);
     await elapse(1000);
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.resolve('loadCashier', cashier({ expiresAt: at(60_000), status: 'canceled' }));
     expect(snap().matches('orderExpired')).toBe(true);
+  });
+
+  it('a QR that runs out while another tab paid ends in paid, not qrExpired', async () => {
+    const { send, env, elapse, snap, log, actor } = await counter();
+    const seen = new Set<string>();
+    actor.subscribe((s) => seen.add(JSON.stringify(s.value)));
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
+    await env.resolve('createPayment', payment('alipay', 'pending'));
+    // The tab slept (no poll answered) while another tab paid by balance; its QR code's time is up.
+    await elapse(5 * 60_000);
+    expect(snap().hasTag('expired')).toBe(false);
+    expect(env.inputs.loadCashier).toHaveLength(2);
+    await env.resolve('loadCashier', cashier({ status: 'paid' }));
+    expect(snap().hasTag('paid')).toBe(true);
+    expect(log).toEqual(['success:9']);
+    expect([...seen]).not.toContain('"qrExpired"');
+  });
+
+  it('a poll answering expired because another tab paid goes to pay success', async () => {
+    const { send, env, elapse, snap, log } = await counter();
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
+    await env.resolve('createPayment', payment('alipay', 'pending'));
+    // Paying the submission expires its other open QR codes.
+    await elapse(2000);
+    await env.resolve('pollStatus', payment('alipay', 'expired'));
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.resolve('loadCashier', cashier({ status: 'paid' }));
+    expect(snap().hasTag('paid')).toBe(true);
+    expect(log).toEqual(['success:9']);
+  });
+
+  it('coming back to a tab showing qrExpired re-reads the order and goes to paid', async () => {
+    const { send, env, elapse, snap, log } = await counter();
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
+    await env.resolve('createPayment', payment('alipay', 'pending'));
+    await elapse(5 * 60_000);
+    await env.resolve('loadCashier', cashier());
+    expect(snap().matches('qrExpired')).toBe(true);
+    // Paid in another tab meanwhile; the buyer comes back to this one.
+    await send({ type: 'page.visible' });
+    expect(snap().matches('rechecking')).toBe(true);
+    expect(snap().hasTag('loading')).toBe(false);
+    expect(env.inputs.loadCashier).toHaveLength(3);
+    await env.resolve('loadCashier', cashier({ status: 'paid' }));
+    expect(snap().hasTag('paid')).toBe(true);
+    expect(log).toEqual(['success:9']);
+  });
+
+  it('an unpaid order still ends in qrExpired after the recheck', async () => {
+    const { send, env, elapse, snap, log } = await counter();
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
+    await env.resolve('createPayment', payment('alipay', 'pending'));
+    await elapse(5 * 60_000);
+    await env.resolve('loadCashier', cashier());
+    expect(snap().matches('qrExpired')).toBe(true);
+    await send({ type: 'page.visible' });
+    await env.resolve('loadCashier', cashier());
+    expect(snap().matches('qrExpired')).toBe(true);
+    // A lost re-read is no verdict either: the QR code stays expired.
+    await send({ type: 'page.visible' });
+    await env.reject('loadCashier', refusal('网络连接失败，请稍后重试', 0));
+    expect(snap().matches('qrExpired')).toBe(true);
+    expect(log).toEqual([]);
+  });
+
+  it('a payment refused because another tab paid first (订单已支付) goes to pay success', async () => {
+    const { send, env, snap, log } = await counter();
+    await send({ type: 'method.select', method: 'points' }, { type: 'pay.submit' });
+    await env.reject('createPayment', refusal('订单已支付，请勿重复支付', 409));
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.resolve('loadCashier', cashier({ status: 'paid' }));
+    expect(snap().hasTag('paid')).toBe(true);
+    expect(log).toEqual(['success:9']);
+  });
+
+  it('the order refused as expired stays expired when it cannot be read again', async () => {
+    const { send, env, elapse, snap } = await counter();
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'pay.submit' });
+    await env.resolve('createPayment', payment('alipay', 'pending'));
+    await elapse(2000);
+    await env.reject('pollStatus', refusal('订单已过期，请重新下单', 409));
+    expect(snap().matches('rechecking')).toBe(true);
+    await env.reject('loadCashier', refusal('网络连接失败，请稍后重试', 0));
+    expect(snap().matches('orderExpired')).toBe(true);
+  });
+
+  it('coming back to a tab while choosing re-reads the order without a spinner', async () => {
+    const { send, env, snap } = await counter();
+    await send({ type: 'method.select', method: 'alipay' }, { type: 'page.visible' });
+    expect(snap().hasTag('loading')).toBe(false);
+    expect(snap().hasTag('rechecking')).toBe(true);
+    // Shown and focused at once: one re-read.
+    await send({ type: 'page.visible' });
+    expect(env.inputs.loadCashier).toHaveLength(2);
+    await env.resolve('loadCashier', cashier({ balance: '500.00' }));
+    expect(snap().hasTag('choosing')).toBe(true);
+    expect(snap().context.method).toBe('alipay');
+    expect(snap().context.cashier?.balance).toBe('500.00');
   });
 
   it('a paid or cancelled submission goes straight to its end', async () => {
@@ -226,7 +333,8 @@ describe('payment machine', () => {
 // Model: the counter and the weixin-pay page, from loading to paid or to one of their ends. Elapsed time
 // and server answers are model events; the key of each pay intent is checked against the one before.
 // Three variants by input: the counter (a submission), the weixin-pay page (a payment to resume) and an
-// address with neither.
+// address with neither. No expiry is declared, and no refused payment shown, before the order is read
+// again (`rechecking`: paid elsewhere → paid); coming back to the page (`page.visible`) reads it again too.
 
 type ModelMethod = 'alipay' | 'wechat' | 'points';
 interface ModelContext {
@@ -239,7 +347,10 @@ interface ModelContext {
   error: boolean;
   /** The weixin-pay page: the status of the payment it resumed (stale: pending, QR code past). */
   resumed: 'pending' | 'paid' | 'failed' | 'expired' | 'stale' | null;
+  /** While the order is read again: where an unpaid answer (or a lost one) leads. */
+  ending: Ending | null;
 }
+type Ending = 'choosing' | 'scanning' | 'qrExpired' | 'orderExpired';
 type ModelEvent =
   | { type: 'resume.pending' | 'resume.paid' | 'resume.failed' | 'resume.expired' | 'resume.stale' }
   | { type: 'resume.lost' }
@@ -247,17 +358,27 @@ type ModelEvent =
   | { type: 'cashier.retry' }
   | { type: 'select.alipay' | 'select.wechat' | 'select.points' | 'pay.submit' }
   | { type: 'create.paid' | 'create.pending' | 'create.failed' | 'create.expired' | 'create.refunded' }
-  | { type: 'create.refused' | 'create.lost' | 'create.orderExpired' }
+  | { type: 'create.refused' | 'create.lost' | 'create.orderExpired' | 'create.paidElsewhere' }
   | { type: 'poll.pending' | 'poll.paid' | 'poll.failed' | 'poll.expired' | 'poll.refunded' }
   | { type: 'poll.lost' | 'poll.orderExpired' }
-  | { type: 'qr.expire' | 'order.expire' | 'method.change' | 'payment.retry' };
+  | { type: 'qr.expire' | 'order.expire' | 'method.change' | 'payment.retry' }
+  | { type: 'page.visible' }
+  | { type: 'recheck.paid' | 'recheck.unpaid' | 'recheck.lost' };
 
 const isWechatPage = ({ context }: { context: ModelContext }) => context.variant === 'wechat';
+/** Reads the order again; an unpaid answer leads to `ending`. */
+const recheck = (ending: Ending) =>
+  ({ target: 'rechecking', actions: { type: 'recheck', params: ending } }) as const;
 const paymentModel = setup({
   types: {} as { context: ModelContext; events: ModelEvent; input: { variant: ModelContext['variant'] } },
   guards: {
     isWechatPage,
     resumed: ({ context }, status: ModelContext['resumed']) => context.resumed === status,
+  },
+  actions: {
+    recheck: assign((_, ending: Ending) => ({ ending })),
+    /** What an expired page shows does not depend on how the buyer got there. */
+    forget: assign({ method: null, intent: null, error: false, resumed: null }),
   },
 }).createMachine({
   id: 'model',
@@ -268,6 +389,7 @@ const paymentModel = setup({
     reuse: null,
     error: false,
     resumed: null,
+    ending: null,
   }),
   initial: 'start',
   states: {
@@ -334,7 +456,8 @@ const paymentModel = setup({
             error: false,
           })),
         },
-        'order.expire': 'orderExpired',
+        'order.expire': recheck('orderExpired'),
+        'page.visible': recheck('choosing'),
       },
     },
     creating: {
@@ -346,10 +469,15 @@ const paymentModel = setup({
           { guard: ({ context }) => context.method === 'wechat', target: 'handedOff' },
         ],
         'create.failed': 'payFailed',
-        'create.expired': 'qrExpired',
+        'create.expired': recheck('qrExpired'),
         'create.refunded': 'refunded',
-        'create.refused': { target: 'choosing', actions: assign({ error: true }) },
-        'create.lost': { target: 'choosing', actions: assign({ error: true }) },
+        'create.refused': { target: 'rechecking', actions: assign({ error: true, ending: 'choosing' }) },
+        'create.lost': { target: 'rechecking', actions: assign({ error: true, ending: 'choosing' }) },
+        // Another tab paid first: 订单已支付，请勿重复支付.
+        'create.paidElsewhere': {
+          target: 'rechecking',
+          actions: assign({ error: true, ending: 'choosing' }),
+        },
         'create.orderExpired': 'orderExpired',
       },
     },
@@ -359,11 +487,12 @@ const paymentModel = setup({
         'poll.lost': 'scanning',
         'poll.paid': 'paid',
         'poll.failed': 'payFailed',
-        'poll.expired': 'qrExpired',
+        'poll.expired': recheck('qrExpired'),
         'poll.refunded': 'refunded',
-        'poll.orderExpired': 'orderExpired',
-        'qr.expire': 'qrExpired',
-        'order.expire': 'orderExpired',
+        'poll.orderExpired': recheck('orderExpired'),
+        'qr.expire': recheck('qrExpired'),
+        'order.expire': recheck('orderExpired'),
+        'page.visible': recheck('scanning'),
         'method.change': [
           { guard: isWechatPage, target: 'leftForCounter' },
           { target: 'choosing', actions: assign({ intent: null }) },
@@ -382,9 +511,28 @@ const paymentModel = setup({
     handedOff: { type: 'final' },
     /** The weixin-pay page sends the buyer back to the counter to choose again. */
     leftForCounter: { type: 'final' },
+    /** The order read again: paid elsewhere goes to pay success; otherwise (or unread) where it was going. */
+    rechecking: {
+      exit: assign({ ending: null }),
+      on: {
+        'recheck.paid': 'paid',
+        'recheck.unpaid': [
+          { guard: ({ context }) => context.ending === 'choosing', target: 'choosing' },
+          { guard: ({ context }) => context.ending === 'scanning', target: 'scanning' },
+          { guard: ({ context }) => context.ending === 'qrExpired', target: 'qrExpired' },
+          { target: 'orderExpired' },
+        ],
+        'recheck.lost': [
+          { guard: ({ context }) => context.ending === 'choosing', target: 'choosing' },
+          { guard: ({ context }) => context.ending === 'scanning', target: 'scanning' },
+          { guard: ({ context }) => context.ending === 'qrExpired', target: 'qrExpired' },
+          { target: 'orderExpired' },
+        ],
+      },
+    },
     paid: { type: 'final' },
-    qrExpired: { type: 'final' },
-    orderExpired: { type: 'final' },
+    qrExpired: { entry: 'forget', on: { 'page.visible': recheck('qrExpired') } },
+    orderExpired: { entry: 'forget', on: { 'page.visible': recheck('orderExpired') } },
     refunded: { type: 'final' },
   },
 });
@@ -410,7 +558,10 @@ function modelHarness(variant: ModelContext['variant']) {
   const create = (status: Payment['status']) =>
     env.resolve('createPayment', payment(snap().context.method!, status));
   let submits = 0;
-  const events: Record<ModelEvent['type'], () => Promise<void> | void> = {
+  const events: Record<
+    ModelEvent['type'],
+    (step: { state: SnapshotFrom<typeof paymentModel> }) => Promise<void> | void
+  > = {
     'resume.pending': () => env.resolve('loadPayment', payment('wechat', 'pending')),
     'resume.paid': () => env.resolve('loadPayment', payment('wechat', 'paid')),
     'resume.failed': () => env.resolve('loadPayment', payment('wechat', 'failed')),
@@ -439,6 +590,7 @@ function modelHarness(variant: ModelContext['variant']) {
     'create.refused': () => env.reject('createPayment', refusal('积分不足', 400)),
     'create.lost': () => env.reject('createPayment', refusal('网络连接失败，请稍后重试', 0)),
     'create.orderExpired': () => env.reject('createPayment', refusal('订单已过期，请重新下单', 409)),
+    'create.paidElsewhere': () => env.reject('createPayment', refusal('订单已支付，请勿重复支付', 409)),
     'poll.pending': () => poll('pending'),
     'poll.paid': () => poll('paid'),
     'poll.failed': () => poll('failed'),
@@ -456,6 +608,13 @@ function modelHarness(variant: ModelContext['variant']) {
     'order.expire': () => elapse(30 * 60_000),
     'method.change': () => send({ type: 'method.change' }),
     'payment.retry': () => send({ type: 'payment.retry' }),
+    // Shown and focused at once: two events, one re-read.
+    'page.visible': () => send({ type: 'page.visible' }, { type: 'page.visible' }),
+    'recheck.paid': () => env.resolve('loadCashier', cashier({ status: 'paid' })),
+    // Not paid: read after its 30 minutes (or refused as expired) the order has been cancelled by the server.
+    'recheck.unpaid': ({ state }) =>
+      env.resolve('loadCashier', cashier(state.value === 'orderExpired' ? { status: 'canceled' } : {})),
+    'recheck.lost': () => env.reject('loadCashier', refusal('网络连接失败，请稍后重试', 0)),
   };
   return { ...h, events, submits: () => submits };
 }
@@ -511,6 +670,14 @@ describe.each(['counter', 'wechat', 'unknown'] as const)('payment model (%s)', (
           } else if (value === 'scanning') {
             expect(s.hasTag('qr')).toBe(true);
             expect(s.context.payment?.qrSvg).toContain('<svg');
+          } else if (value === 'rechecking') {
+            // Reading the order again: no spinner; the page goes on showing what it showed (the methods,
+            // the QR or the expiry), and nothing new is declared.
+            expect(s.matches('rechecking')).toBe(true);
+            expect(s.hasTag('loading')).toBe(false);
+            expect(['choosing', 'qr', 'expired'].filter((tag) => s.hasTag(tag))).toHaveLength(1);
+            expect(env.isPending('loadCashier')).toBe(true);
+            expect(env.inputs.loadCashier?.at(-1)).toEqual({ submissionId: 9 });
           } else if (value === 'payFailed') expect(s.hasTag('failed')).toBe(true);
           else if (value === 'handedOff') {
             expect(s.status).toBe('done');
