@@ -217,3 +217,20 @@ test('the cart of a shop without orderFlag says so', async ({ page, context, req
   await page.goto('/mall/hsnysc/cart');
   await expect(page.getByRole('heading', { level: 1, name: '本商城暂未开放购物车' })).toBeVisible();
 });
+
+test('a product of a shop without orderFlag offers neither the cart nor buy now', async ({
+  page,
+  request,
+}) => {
+  const found = await request.post('/iiot/jcmall-search/product/pageListForFront', {
+    headers: { shopId: 'HSNYSC' },
+    data: { current: 1, size: 1 },
+  });
+  const [sku] = ((await found.json()) as { data: { records: Array<{ skuId: number; name: string }> } }).data
+    .records;
+  await page.goto(`/mall/hsnysc/detail?skuId=${sku!.skuId}`);
+  await expect(page.getByRole('heading', { level: 1, name: sku!.name })).toBeVisible();
+  await expect(page.getByRole('note')).toHaveText('本商城暂未开放在线下单，如需采购请联系客服');
+  await expect(page.getByRole('button', { name: '加入购物车' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '立即购买' })).toHaveCount(0);
+});

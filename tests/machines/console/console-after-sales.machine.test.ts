@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
 import type {
   AfterSalePage,
   AfterSaleSummary,
@@ -12,7 +11,7 @@ import {
   type ConsoleAfsQuery,
   type ConsoleAfsTab,
 } from '../../../machines/console/console-after-sales.list.ts';
-import { listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
+import { listHarness, consoleListModel, listModelEvents, modelCoverPaths } from './console-test-support.ts';
 
 const request = (n: number, status: ConsoleAfterSaleStatus): AfterSaleSummary => ({
   afsNo: `AS20260301${String(n).padStart(10, '0')}`,
@@ -57,52 +56,10 @@ describe('console after-sales machine', () => {
   });
 });
 
-type ModelEvent = {
-  type: 'load.ok' | 'load.fails' | 'load.unauthorized' | 'retry' | 'tab.other' | 'page.next' | 'page.prev';
-};
-interface ModelContext {
-  tab: ConsoleAfsTab;
-  page: number;
-}
 const otherTab = (tab: ConsoleAfsTab): ConsoleAfsTab => (tab === 'all' ? 'applied' : 'all');
-const tabOther = { target: '#afsModel.loading', actions: 'otherTab' } as const;
 
-/** The list as the seller browses it; the server answers two pages for every tab. */
-const afsModel = setup({
-  types: {} as { context: ModelContext; events: ModelEvent },
-  actions: { otherTab: assign({ tab: ({ context }) => otherTab(context.tab), page: 1 }) },
-}).createMachine({
-  id: 'afsModel',
-  context: { tab: 'all', page: 1 },
-  initial: 'loading',
-  states: {
-    loading: {
-      on: {
-        'load.ok': 'ready',
-        'load.fails': 'failed',
-        'load.unauthorized': 'lost',
-        'tab.other': tabOther,
-      },
-    },
-    ready: {
-      on: {
-        'tab.other': tabOther,
-        'page.next': {
-          guard: ({ context }) => context.page === 1,
-          target: 'loading',
-          actions: assign({ page: 2 }),
-        },
-        'page.prev': {
-          guard: ({ context }) => context.page === 2,
-          target: 'loading',
-          actions: assign({ page: 1 }),
-        },
-      },
-    },
-    failed: { on: { retry: 'loading', 'tab.other': tabOther } },
-    lost: { on: { retry: 'loading' } },
-  },
-});
+/** The list as the seller browses it (console-test-support.ts). */
+const afsModel = consoleListModel<ConsoleAfsTab>('afsModel', 'all', otherTab);
 
 describe('console after-sales model', () => {
   const paths = modelCoverPaths(afsModel, 5);

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
 import type { StoreComment, StoreCommentPage } from '../../../machines/comments/comments.types.ts';
 import { connect } from '../../../machines/console/console-comments.connect.ts';
 import {
@@ -8,7 +7,13 @@ import {
   type ConsoleCommentQuery,
   type ConsoleCommentTab,
 } from '../../../machines/console/console-comments.list.ts';
-import { apiError, listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
+import {
+  apiError,
+  listHarness,
+  consoleListModel,
+  listModelEvents,
+  modelCoverPaths,
+} from './console-test-support.ts';
 
 const storeComment = (n: number, replied: boolean): StoreComment => ({
   id: 3000 + n,
@@ -89,61 +94,10 @@ describe('console comments machine', () => {
   });
 });
 
-type ModelEvent = {
-  type:
-    | 'load.ok'
-    | 'load.fails'
-    | 'load.unauthorized'
-    | 'retry'
-    | 'reload'
-    | 'tab.other'
-    | 'page.next'
-    | 'page.prev';
-};
-interface ModelContext {
-  tab: ConsoleCommentTab;
-  page: number;
-}
 const otherTab = (tab: ConsoleCommentTab): ConsoleCommentTab => (tab === 'all' ? 'unreplied' : 'all');
-const tabOther = { target: '#commentsModel.loading', actions: 'otherTab' } as const;
 
-/** The comment list as the seller browses it; the server answers two pages for every tab. */
-const commentsModel = setup({
-  types: {} as { context: ModelContext; events: ModelEvent },
-  actions: { otherTab: assign({ tab: ({ context }) => otherTab(context.tab), page: 1 }) },
-}).createMachine({
-  id: 'commentsModel',
-  context: { tab: 'all', page: 1 },
-  initial: 'loading',
-  states: {
-    loading: {
-      on: {
-        'load.ok': 'ready',
-        'load.fails': 'failed',
-        'load.unauthorized': 'lost',
-        'tab.other': tabOther,
-      },
-    },
-    ready: {
-      on: {
-        reload: 'loading',
-        'tab.other': tabOther,
-        'page.next': {
-          guard: ({ context }) => context.page === 1,
-          target: 'loading',
-          actions: assign({ page: 2 }),
-        },
-        'page.prev': {
-          guard: ({ context }) => context.page === 2,
-          target: 'loading',
-          actions: assign({ page: 1 }),
-        },
-      },
-    },
-    failed: { on: { retry: 'loading', 'tab.other': tabOther } },
-    lost: { on: { retry: 'loading' } },
-  },
-});
+/** The list as the seller browses it (console-test-support.ts). */
+const commentsModel = consoleListModel<ConsoleCommentTab>('commentsModel', 'all', otherTab);
 
 describe('console comments model', () => {
   const paths = modelCoverPaths(commentsModel, 5);
@@ -154,7 +108,6 @@ describe('console comments model', () => {
     await path.test({
       events: {
         ...listModelEvents(h, 'loadPage', otherTab),
-        reload: () => act((a) => a.reload()),
       },
       states: {
         '*': (state) => {

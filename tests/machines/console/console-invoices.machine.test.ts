@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
 import type { StoreInvoice } from '../../../machines/invoices/invoices.types.ts';
 import { connect } from '../../../machines/console/console-invoices.connect.ts';
 import {
@@ -9,7 +8,13 @@ import {
   type ConsoleInvoiceTab,
   type StoreInvoicePage,
 } from '../../../machines/console/console-invoices.list.ts';
-import { apiError, listHarness, listModelEvents, modelCoverPaths } from './console-test-support.ts';
+import {
+  apiError,
+  listHarness,
+  consoleListModel,
+  listModelEvents,
+  modelCoverPaths,
+} from './console-test-support.ts';
 
 type InvoiceStatus = StoreInvoice['invoice']['status'];
 
@@ -99,61 +104,10 @@ describe('console invoices machine', () => {
   });
 });
 
-type ModelEvent = {
-  type:
-    | 'load.ok'
-    | 'load.fails'
-    | 'load.unauthorized'
-    | 'retry'
-    | 'reload'
-    | 'tab.other'
-    | 'page.next'
-    | 'page.prev';
-};
-interface ModelContext {
-  tab: ConsoleInvoiceTab;
-  page: number;
-}
 const otherTab = (tab: ConsoleInvoiceTab): ConsoleInvoiceTab => (tab === 'all' ? 'applying' : 'all');
-const tabOther = { target: '#invoicesModel.loading', actions: 'otherTab' } as const;
 
-/** The invoice list as the seller browses it; the server answers two pages for every tab. */
-const invoicesModel = setup({
-  types: {} as { context: ModelContext; events: ModelEvent },
-  actions: { otherTab: assign({ tab: ({ context }) => otherTab(context.tab), page: 1 }) },
-}).createMachine({
-  id: 'invoicesModel',
-  context: { tab: 'all', page: 1 },
-  initial: 'loading',
-  states: {
-    loading: {
-      on: {
-        'load.ok': 'ready',
-        'load.fails': 'failed',
-        'load.unauthorized': 'lost',
-        'tab.other': tabOther,
-      },
-    },
-    ready: {
-      on: {
-        reload: 'loading',
-        'tab.other': tabOther,
-        'page.next': {
-          guard: ({ context }) => context.page === 1,
-          target: 'loading',
-          actions: assign({ page: 2 }),
-        },
-        'page.prev': {
-          guard: ({ context }) => context.page === 2,
-          target: 'loading',
-          actions: assign({ page: 1 }),
-        },
-      },
-    },
-    failed: { on: { retry: 'loading', 'tab.other': tabOther } },
-    lost: { on: { retry: 'loading' } },
-  },
-});
+/** The list as the seller browses it (console-test-support.ts). */
+const invoicesModel = consoleListModel<ConsoleInvoiceTab>('invoicesModel', 'all', otherTab);
 
 describe('console invoices model', () => {
   const paths = modelCoverPaths(invoicesModel, 5);
@@ -164,7 +118,6 @@ describe('console invoices model', () => {
     await path.test({
       events: {
         ...listModelEvents(h, 'loadPage', otherTab),
-        reload: () => act((a) => a.reload()),
       },
       states: {
         '*': (state) => {

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { assign, setup } from 'xstate';
 import {
   createActor,
   type AnyMachineSnapshot,
@@ -97,5 +98,63 @@ export function listModelEvents<T extends string>(
     'tab.other': () => act((a) => a.selectTab(otherTab(a.tab))),
     'page.next': () => act((a) => a.goToPage(2)),
     'page.prev': () => act((a) => a.goToPage(1)),
+    reload: () => act((a) => a.reload()),
   };
+}
+
+/** What the seller does to a console list without a search box, and what its server answers. */
+export type ListModelEvent = {
+  type:
+    | 'load.ok'
+    | 'load.fails'
+    | 'load.unauthorized'
+    | 'retry'
+    | 'reload'
+    | 'tab.other'
+    | 'page.next'
+    | 'page.prev';
+};
+
+/**
+ * The test model of a console list as the seller browses it (the server answers two pages for every
+ * tab): written by hand, not read from createConsoleListMachine, so the lists are checked against it.
+ */
+export function consoleListModel<T extends string>(id: string, first: T, otherTab: (tab: T) => T) {
+  const tabOther = { target: `#${id}.loading`, actions: 'otherTab' } as const;
+  return setup({
+    types: {} as { context: { tab: T; page: number }; events: ListModelEvent },
+    actions: { otherTab: assign({ tab: ({ context }) => otherTab(context.tab), page: 1 }) },
+  }).createMachine({
+    id,
+    context: { tab: first, page: 1 },
+    initial: 'loading',
+    states: {
+      loading: {
+        on: {
+          'load.ok': 'ready',
+          'load.fails': 'failed',
+          'load.unauthorized': 'lost',
+          'tab.other': tabOther,
+        },
+      },
+      ready: {
+        on: {
+          reload: 'loading',
+          'tab.other': tabOther,
+          'page.next': {
+            guard: ({ context }) => context.page === 1,
+            target: 'loading',
+            actions: assign({ page: 2 }),
+          },
+          'page.prev': {
+            guard: ({ context }) => context.page === 2,
+            target: 'loading',
+            actions: assign({ page: 1 }),
+          },
+        },
+      },
+      failed: { on: { retry: 'loading', 'tab.other': tabOther } },
+      lost: { on: { retry: 'loading' } },
+    },
+  });
 }

@@ -50,6 +50,7 @@ export const catalogEn: Strings<typeof catalogZhCN> = {
     thumbnails: 'Choose an image',
     thumbnail: 'Image {{index}}',
     store: 'Store',
+    orderingOff: 'This mall does not take orders online: contact customer service to buy',
     storeSkuCount: '{{count}} products on sale',
   },
   productActions: {

@@ -41,6 +41,7 @@ export const catalogZhCN = {
     thumbnails: '选择图片',
     thumbnail: '第 {{index}} 张图片',
     store: '店铺信息',
+    orderingOff: '本商城暂未开放在线下单，如需采购请联系客服',
     storeSkuCount: '在售商品 {{count}} 件',
   },
   productActions: {

@@ -16,7 +16,7 @@ import { Suspense, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, showsUntaxedPrice } from '../../../../machines/shared/price.ts';
 import type { ProductDetail } from '../../../../machines/catalog/product-detail.machine.ts';
-import { sideWidgets } from '../../../../machines/shell/shell.ts';
+import { headerButtons, sideWidgets } from '../../../../machines/shell/shell.ts';
 import { FollowStoreButton, ProductActionButtons } from '../components/product-actions.tsx';
 import { ProductComments } from '../components/product-comments.tsx';
 import { useProductActions } from '../use-product-actions.ts';
@@ -231,15 +231,22 @@ export function ProductDetailPage({
             </Box>
           )}
 
-          <Suspense fallback={null}>
-            {buyBox({
-              domain,
-              skuId: product.skuId,
-              stock: product.stock,
-              decimalScale: shell.baseConfig?.decimalOrderConfig?.decimalScale ?? 0,
-              loggedIn: shell.isLoggedIn,
-            })}
-          </Suspense>
+          {/* A shop with ordering off (orderFlag) offers no cart and no buy now: it says so instead. */}
+          {headerButtons(shell.shop, false).cart ? (
+            <Suspense fallback={null}>
+              {buyBox({
+                domain,
+                skuId: product.skuId,
+                stock: product.stock,
+                decimalScale: shell.baseConfig?.decimalOrderConfig?.decimalScale ?? 0,
+                loggedIn: shell.isLoggedIn,
+              })}
+            </Suspense>
+          ) : (
+            <Text role="note" color="fg.muted" fontSize="sm" data-testid="ordering-off">
+              {t('detail.orderingOff')}
+            </Text>
+          )}
 
           <ProductActionButtons actions={actions} showCompare={sideWidgets(shell.shop).comparison} />
 

@@ -1,8 +1,7 @@
-import { Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Td } from '../../../shared/ui/data-table.tsx';
-import { ListBody } from '../../../shared/ui/list-body.tsx';
-import { StatusTabs } from '../../../shared/ui/status-tabs.tsx';
+import { ConsoleListFrame } from '../../../shared/ui/console-list-frame.tsx';
+import { Td } from '../../../shared/ui/data-table.tsx';
 import { formatTime } from '../../../shared/format-time.ts';
 import { notify } from '../../../shared/notify.ts';
 import { ReplyDialog } from '../components/reply-dialog.tsx';
@@ -35,95 +34,81 @@ export function ConsoleCommentsPage({
   );
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {t('list.title')}
-      </Heading>
-      <StatusTabs
-        label={t('list.tabsLabel')}
-        tabs={list.tabs}
-        current={list.tab}
-        labelOf={(tab) => t(`tabs.${tab}`)}
-        onSelect={list.selectTab}
-      />
-      <ListBody
+    <>
+      <ConsoleListFrame
+        ns="consoleComments"
         list={list}
-        retryLabel={t('app.retry')}
-        emptyText={t('list.empty')}
-        totalText={t('list.total', { count: list.total })}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        columns={COLUMNS}
       >
-        <DataTable caption={t('list.caption')} columns={COLUMNS.map((c) => t(`list.columns.${c}`))}>
-          <tbody>
-            {list.comments.map((c) => (
-              <tr key={c.id}>
-                <Td minW="10rem" maxW="14rem">
-                  <Text>{c.name}</Text>
-                  {c.specs && (
+        {list.comments.map((c) => (
+          <tr key={c.id}>
+            <Td minW="10rem" maxW="14rem">
+              <Text>{c.name}</Text>
+              {c.specs && (
+                <Text fontSize="xs" color="fg.muted">
+                  {c.specs}
+                </Text>
+              )}
+              <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                {t('list.orderNo', { orderNo: c.orderNo })}
+              </Text>
+            </Td>
+            <Td whiteSpace="nowrap">
+              <Text aria-label={t('list.rating', { count: c.rating })} color="orange.fg">
+                {'★'.repeat(c.rating)}
+                <Text as="span" color="fg.subtle">
+                  {'★'.repeat(5 - c.rating)}
+                </Text>
+              </Text>
+            </Td>
+            <Td minW="14rem" maxW="22rem">
+              <Stack gap="1">
+                <Text>{c.content}</Text>
+                {c.pictures.length > 0 && (
+                  <Flex gap="1" wrap="wrap">
+                    {c.pictures.map((src, i) => (
+                      <Image
+                        key={src}
+                        src={src}
+                        alt={t('list.picture', { n: i + 1 })}
+                        boxSize="12"
+                        objectFit="cover"
+                        borderRadius="sm"
+                        loading="lazy"
+                      />
+                    ))}
+                  </Flex>
+                )}
+              </Stack>
+            </Td>
+            <Td>{c.userName}</Td>
+            <Td whiteSpace="nowrap">{formatTime(c.createdAt)}</Td>
+            <Td minW="10rem" maxW="18rem">
+              {c.reply === null ? (
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  aria-label={t('list.replyTo', { buyer: c.userName, name: c.name })}
+                  onClick={() => reply.open(c)}
+                >
+                  {t('list.reply')}
+                </Button>
+              ) : (
+                <Stack gap="0">
+                  <Text>{c.reply}</Text>
+                  {c.repliedAt && (
                     <Text fontSize="xs" color="fg.muted">
-                      {c.specs}
+                      {t('list.repliedAt', { time: formatTime(c.repliedAt) })}
                     </Text>
                   )}
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                    {t('list.orderNo', { orderNo: c.orderNo })}
-                  </Text>
-                </Td>
-                <Td whiteSpace="nowrap">
-                  <Text aria-label={t('list.rating', { count: c.rating })} color="orange.fg">
-                    {'★'.repeat(c.rating)}
-                    <Text as="span" color="fg.subtle">
-                      {'★'.repeat(5 - c.rating)}
-                    </Text>
-                  </Text>
-                </Td>
-                <Td minW="14rem" maxW="22rem">
-                  <Stack gap="1">
-                    <Text>{c.content}</Text>
-                    {c.pictures.length > 0 && (
-                      <Flex gap="1" wrap="wrap">
-                        {c.pictures.map((src, i) => (
-                          <Image
-                            key={src}
-                            src={src}
-                            alt={t('list.picture', { n: i + 1 })}
-                            boxSize="12"
-                            objectFit="cover"
-                            borderRadius="sm"
-                            loading="lazy"
-                          />
-                        ))}
-                      </Flex>
-                    )}
-                  </Stack>
-                </Td>
-                <Td>{c.userName}</Td>
-                <Td whiteSpace="nowrap">{formatTime(c.createdAt)}</Td>
-                <Td minW="10rem" maxW="18rem">
-                  {c.reply === null ? (
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      aria-label={t('list.replyTo', { buyer: c.userName, name: c.name })}
-                      onClick={() => reply.open(c)}
-                    >
-                      {t('list.reply')}
-                    </Button>
-                  ) : (
-                    <Stack gap="0">
-                      <Text>{c.reply}</Text>
-                      {c.repliedAt && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {t('list.repliedAt', { time: formatTime(c.repliedAt) })}
-                        </Text>
-                      )}
-                    </Stack>
-                  )}
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </ListBody>
+                </Stack>
+              )}
+            </Td>
+          </tr>
+        ))}
+      </ConsoleListFrame>
       {reply.comment && <ReplyDialog key={reply.comment.id} reply={reply} />}
-    </Stack>
+    </>
   );
 }

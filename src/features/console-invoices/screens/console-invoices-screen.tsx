@@ -1,8 +1,7 @@
-import { Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, Td } from '../../../shared/ui/data-table.tsx';
-import { ListBody } from '../../../shared/ui/list-body.tsx';
-import { StatusTabs } from '../../../shared/ui/status-tabs.tsx';
+import { ConsoleListFrame } from '../../../shared/ui/console-list-frame.tsx';
+import { Td } from '../../../shared/ui/data-table.tsx';
 import { formatTime } from '../../../shared/format-time.ts';
 import { notify } from '../../../shared/notify.ts';
 import { IssueDialog } from '../components/issue-dialog.tsx';
@@ -35,89 +34,75 @@ export function ConsoleInvoicesPage({
   );
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {t('list.title')}
-      </Heading>
-      <StatusTabs
-        label={t('list.tabsLabel')}
-        tabs={list.tabs}
-        current={list.tab}
-        labelOf={(tab) => t(`tabs.${tab}`)}
-        onSelect={list.selectTab}
-      />
-      <ListBody
+    <>
+      <ConsoleListFrame
+        ns="consoleInvoices"
         list={list}
-        retryLabel={t('app.retry')}
-        emptyText={t('list.empty')}
-        totalText={t('list.total', { count: list.total })}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        columns={COLUMNS}
       >
-        <DataTable caption={t('list.caption')} columns={COLUMNS.map((c) => t(`list.columns.${c}`))}>
-          <tbody>
-            {list.invoices.map((row) => {
-              const inv = row.invoice;
-              return (
-                <tr key={row.orderNo}>
-                  <Td fontFamily="mono">{row.orderNo}</Td>
-                  <Td minW="8rem">{row.storeName}</Td>
-                  <Td>{row.buyer}</Td>
-                  <Td minW="10rem">
-                    <Text>
-                      {t('list.titleWithType', { title: inv.title, type: t(`titleTypes.${inv.titleType}`) })}
-                    </Text>
-                    {inv.taxpayerId && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('list.taxpayerId', { id: inv.taxpayerId })}
-                      </Text>
-                    )}
-                  </Td>
-                  <Td minW="8rem">{t(`kinds.${inv.kind}`)}</Td>
-                  <Td whiteSpace="nowrap">{t('yuan', { amount: inv.amount })}</Td>
-                  <Td minW="6rem">
-                    <Text data-testid="invoice-status">{t(`tabs.${inv.status}`)}</Text>
-                    {inv.changeRequest && (
-                      <Text fontSize="xs" color="orange.fg">
-                        {t(`changeRequests.${inv.changeRequest}`)}
-                      </Text>
-                    )}
-                    {inv.invoiceNo && (
-                      <Text fontSize="xs" color="fg.muted">
-                        {t('list.invoiceNo', { no: inv.invoiceNo })}
-                      </Text>
-                    )}
-                  </Td>
-                  <Td whiteSpace="nowrap">{formatTime(inv.appliedAt)}</Td>
-                  <Td whiteSpace="nowrap">
-                    {row.canIssue ? (
-                      <Button
-                        size="xs"
-                        colorPalette="brand"
-                        aria-label={t('list.issueFor', { orderNo: row.orderNo })}
-                        onClick={() => issue.open(row)}
-                      >
-                        {t('list.issue')}
-                      </Button>
-                    ) : (
-                      inv.fileUrl && (
-                        <Link
-                          href={inv.fileUrl}
-                          target="_blank"
-                          rel="noopener"
-                          color="brand.fg"
-                          aria-label={t('list.viewFileFor', { orderNo: row.orderNo })}
-                        >
-                          {t('list.viewFile')}
-                        </Link>
-                      )
-                    )}
-                  </Td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </DataTable>
-      </ListBody>
+        {list.invoices.map((row) => {
+          const inv = row.invoice;
+          return (
+            <tr key={row.orderNo}>
+              <Td fontFamily="mono">{row.orderNo}</Td>
+              <Td minW="8rem">{row.storeName}</Td>
+              <Td>{row.buyer}</Td>
+              <Td minW="10rem">
+                <Text>
+                  {t('list.titleWithType', { title: inv.title, type: t(`titleTypes.${inv.titleType}`) })}
+                </Text>
+                {inv.taxpayerId && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('list.taxpayerId', { id: inv.taxpayerId })}
+                  </Text>
+                )}
+              </Td>
+              <Td minW="8rem">{t(`kinds.${inv.kind}`)}</Td>
+              <Td whiteSpace="nowrap">{t('yuan', { amount: inv.amount })}</Td>
+              <Td minW="6rem">
+                <Text data-testid="invoice-status">{t(`tabs.${inv.status}`)}</Text>
+                {inv.changeRequest && (
+                  <Text fontSize="xs" color="orange.fg">
+                    {t(`changeRequests.${inv.changeRequest}`)}
+                  </Text>
+                )}
+                {inv.invoiceNo && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {t('list.invoiceNo', { no: inv.invoiceNo })}
+                  </Text>
+                )}
+              </Td>
+              <Td whiteSpace="nowrap">{formatTime(inv.appliedAt)}</Td>
+              <Td whiteSpace="nowrap">
+                {row.canIssue ? (
+                  <Button
+                    size="xs"
+                    colorPalette="brand"
+                    aria-label={t('list.issueFor', { orderNo: row.orderNo })}
+                    onClick={() => issue.open(row)}
+                  >
+                    {t('list.issue')}
+                  </Button>
+                ) : (
+                  inv.fileUrl && (
+                    <Link
+                      href={inv.fileUrl}
+                      target="_blank"
+                      rel="noopener"
+                      color="brand.fg"
+                      aria-label={t('list.viewFileFor', { orderNo: row.orderNo })}
+                    >
+                      {t('list.viewFile')}
+                    </Link>
+                  )
+                )}
+              </Td>
+            </tr>
+          );
+        })}
+      </ConsoleListFrame>
       {issue.invoice && <IssueDialog key={issue.invoice.orderNo} issue={issue} />}
-    </Stack>
+    </>
   );
 }

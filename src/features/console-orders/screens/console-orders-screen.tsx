@@ -1,11 +1,10 @@
-import { Button, Flex, Heading, Input, Link, Stack } from '@chakra-ui/react';
+import { Button, Flex, Input, Link } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { KEYWORD_MAX } from '../../../../machines/console/console-orders.list.ts';
-import { ListBody } from '../../../shared/ui/list-body.tsx';
 import '../../../shared/ui/order-texts.ts';
-import { DataTable, Td } from '../../../shared/ui/data-table.tsx';
-import { StatusTabs } from '../../../shared/ui/status-tabs.tsx';
+import { ConsoleListFrame } from '../../../shared/ui/console-list-frame.tsx';
+import { Td } from '../../../shared/ui/data-table.tsx';
 import { formatTime } from '../../../shared/format-time.ts';
 import { useConsoleOrders } from '../use-console-orders.ts';
 import '../locales/index.ts';
@@ -34,87 +33,61 @@ export function ConsoleOrdersPage({
     tab === 'all' ? t('list.tabs.all') : t(`order:status.${tab}`);
 
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="lg">
-        {t('list.title')}
-      </Heading>
-      <StatusTabs
-        label={t('list.tabsLabel')}
-        tabs={list.tabs}
-        current={list.tab}
-        labelOf={statusLabel}
-        onSelect={list.selectTab}
-      />
-      <form
-        role="search"
-        onSubmit={(e) => {
-          e.preventDefault();
-          list.search();
-        }}
-      >
-        <Flex gap="2" maxW="md">
-          <Input
-            size="sm"
-            aria-label={t('list.keyword')}
-            placeholder={t('list.keyword')}
-            maxLength={KEYWORD_MAX}
-            value={list.keyword}
-            onChange={(e) => list.changeKeyword(e.target.value)}
-          />
-          <Button type="submit" size="sm" colorPalette="brand">
-            {t('list.search')}
-          </Button>
-        </Flex>
-      </form>
-      <ListBody
-        list={list}
-        retryLabel={t('app.retry')}
-        emptyText={t('list.empty')}
-        totalText={t('list.total', { count: list.total })}
-      >
-        <DataTable
-          caption={t('list.caption')}
-          columns={[
-            'orderNo',
-            'store',
-            'goods',
-            'receiver',
-            'payAmount',
-            'status',
-            'createdAt',
-            'actions',
-          ].map((c) => t(`list.columns.${c}`))}
+    <ConsoleListFrame
+      ns="consoleOrders"
+      list={list}
+      labelOf={statusLabel}
+      columns={['orderNo', 'store', 'goods', 'receiver', 'payAmount', 'status', 'createdAt', 'actions']}
+      above={
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            list.search();
+          }}
         >
-          <tbody>
-            {list.orders.map((o) => (
-              <tr key={o.orderNo}>
-                <Td fontFamily="mono">{o.orderNo}</Td>
-                <Td minW="8rem">{o.storeName}</Td>
-                <Td minW="12rem" maxW="16rem">
-                  {o.lineCount > 1
-                    ? t('list.goods', { name: o.firstLineName, count: o.lineCount, more: o.lineCount - 1 })
-                    : o.firstLineName}
-                </Td>
-                <Td>{o.buyer}</Td>
-                <Td whiteSpace="nowrap">{t('order:yuan', { amount: o.payAmount })}</Td>
-                <Td whiteSpace="nowrap">{t(`order:status.${o.status}`)}</Td>
-                <Td whiteSpace="nowrap">{formatTime(o.createdAt)}</Td>
-                <Td whiteSpace="nowrap">
-                  <Link
-                    asChild
-                    color="brand.fg"
-                    aria-label={t(o.canShip ? 'list.shipOrder' : 'list.viewOrder', { orderNo: o.orderNo })}
-                  >
-                    <RouterLink href={links.orderDetail(o.orderNo)}>
-                      {o.canShip ? t('list.ship') : t('list.view')}
-                    </RouterLink>
-                  </Link>
-                </Td>
-              </tr>
-            ))}
-          </tbody>
-        </DataTable>
-      </ListBody>
-    </Stack>
+          <Flex gap="2" maxW="md">
+            <Input
+              size="sm"
+              aria-label={t('list.keyword')}
+              placeholder={t('list.keyword')}
+              maxLength={KEYWORD_MAX}
+              value={list.keyword}
+              onChange={(e) => list.changeKeyword(e.target.value)}
+            />
+            <Button type="submit" size="sm" colorPalette="brand">
+              {t('list.search')}
+            </Button>
+          </Flex>
+        </form>
+      }
+    >
+      {list.orders.map((o) => (
+        <tr key={o.orderNo}>
+          <Td fontFamily="mono">{o.orderNo}</Td>
+          <Td minW="8rem">{o.storeName}</Td>
+          <Td minW="12rem" maxW="16rem">
+            {o.lineCount > 1
+              ? t('list.goods', { name: o.firstLineName, count: o.lineCount, more: o.lineCount - 1 })
+              : o.firstLineName}
+          </Td>
+          <Td>{o.buyer}</Td>
+          <Td whiteSpace="nowrap">{t('order:yuan', { amount: o.payAmount })}</Td>
+          <Td whiteSpace="nowrap">{t(`order:status.${o.status}`)}</Td>
+          <Td whiteSpace="nowrap">{formatTime(o.createdAt)}</Td>
+          <Td whiteSpace="nowrap">
+            <Link
+              asChild
+              color="brand.fg"
+              aria-label={t(o.canShip ? 'list.shipOrder' : 'list.viewOrder', { orderNo: o.orderNo })}
+            >
+              <RouterLink href={links.orderDetail(o.orderNo)}>
+                {o.canShip ? t('list.ship') : t('list.view')}
+              </RouterLink>
+            </Link>
+          </Td>
+        </tr>
+      ))}
+    </ConsoleListFrame>
   );
 }
