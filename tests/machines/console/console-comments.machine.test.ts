@@ -104,7 +104,7 @@ describe('console comments model', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const h = harness();
-    const { env, effects, urls, api, act, lastQuery } = h;
+    const { env, effects, urls, api, lastQuery } = h;
     await path.test({
       events: {
         ...listModelEvents(h, 'loadPage', otherTab),
