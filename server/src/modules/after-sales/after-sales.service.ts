@@ -14,6 +14,42 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { requestHash } from '../orders/idempotency.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
+import {
+  addRefundedAmount,
+  closeOrderIfAllRefunded,
+  countVoucherFiles,
+  creditBalance,
+  creditPoints,
+  insertAfterSale,
+  insertAfterSaleEvent,
+  insertBalanceRefund,
+  insertIdempotencyKey,
+  insertPointsRefund,
+  insertRefund,
+  markRefundSucceeded,
+  restockLine,
+  selectAfterSaleDetail,
+  selectAfterSaleForUpdate,
+  selectAfterSales,
+  selectDueAfterSales,
+  selectIdempotencyRecord,
+  selectLineFacts,
+  selectOrderPayment,
+  selectPaidTransaction,
+  selectRefundAmount,
+  selectRefundedAfterSale,
+  selectRefundShop,
+  selectReturnAddress,
+  selectReturnShipSeconds,
+  selectShopsWithAfterSalesDue,
+  updateAfterSaleStatus,
+  updateIdempotencyResponse,
+  type Actor,
+  type AfterSaleRow,
+  type LineFacts,
+} from './after-sales.repo.ts';
+
+export type { Actor };
 
 /** Spec §8: what a buyer reads where a good cannot be refunded. */
 export const NOT_SUPPORTED = '该商品不支持退款申请';
@@ -70,36 +106,6 @@ export type BuyerAfterSaleDetail = BuyerComponents['schemas']['AfterSaleDetail']
 /** What the apply page may offer on one line (openapi after-sales.yaml AfterSaleEligibility). */
 export type Eligibility = BuyerComponents['schemas']['AfterSaleEligibility'];
 
-/** Actor of a change, for the request's history. */
-export type Actor = 'buyer' | 'seller' | 'system';
-
-interface LineFacts {
-  orderId: number;
-  orderNo: string;
-  orderStatus: OrderStatus;
-  userId: number;
-  storeId: number;
-  payMethod: 'alipay' | 'wechat' | 'balance' | 'points' | null;
-  payAmount: string;
-  refundedAmount: string;
-  goodsAmount: string;
-  shippingFee: string;
-  receivedAt: Date | null;
-  noReasonDays: number;
-  decimalScale: number;
-  mobile: string;
-  lineId: number;
-  skuId: number;
-  name: string;
-  mainImg: string;
-  quantity: string;
-  amount: string;
-  /** Quantity and amount of this line already refunded or being refunded. */
-  takenQuantity: string;
-  takenAmount: string;
-  open: boolean;
-}
-
 /** One line of one of the user's orders (another user's, or none: 404, as the order detail answers). */
 async function lineFacts(
   q: Queryable,
@@ -107,32 +113,10 @@ async function lineFacts(
   lineId: number,
   userId: number | null,
 ): Promise<LineFacts> {
-  const { rows } = await q.query<LineFacts>(
-    `SELECT o.id AS "orderId", o.order_no AS "orderNo", o.status AS "orderStatus", o.user_id AS "userId",
-            o.store_id AS "storeId", o.pay_method AS "payMethod", o.pay_amount::text AS "payAmount",
-            o.refunded_amount::text AS "refundedAmount", o.goods_amount::text AS "goodsAmount",
-            o.shipping_fee::text AS "shippingFee", o.received_at AS "receivedAt",
-            COALESCE(c.no_reason_return_days, 7) AS "noReasonDays", COALESCE(c.decimal_scale, 0)::int AS "decimalScale",
-            u.mobile, l.id AS "lineId", l.sku_id AS "skuId", l.name, l.main_img AS "mainImg",
-            trim_scale(l.quantity)::text AS quantity, l.amount::text AS amount,
-            COALESCE(a.quantity, 0)::text AS "takenQuantity", COALESCE(a.amount, 0)::text AS "takenAmount",
-            COALESCE(a.open, false) AS open
-       FROM mall_order o
-       JOIN order_line l ON l.order_id = o.id AND l.id = $2
-       JOIN app_user u ON u.id = o.user_id
-       LEFT JOIN base_config c ON c.shop_id = o.shop_id
-       LEFT JOIN LATERAL (
-         SELECT trim_scale(sum(quantity) FILTER (WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding', 'refunded'))) AS quantity,
-                sum(amount) FILTER (WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding', 'refunded')) AS amount,
-                bool_or(status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding')) AS open
-           FROM after_sale WHERE order_line_id = l.id) a ON true
-      WHERE o.order_no = $1 AND ($3::bigint IS NULL OR o.user_id = $3) AND o.deleted_at IS NULL`,
-    [orderNo, lineId, userId],
-  );
-  if (!rows[0]) throw notFound('订单或商品不存在');
-  return rows[0];
+  const facts = await selectLineFacts(q, orderNo, lineId, userId);
+  if (!facts) throw notFound('订单或商品不存在');
+  return facts;
 }
-
 /** The part of the order's payment a line stands for: its goods amount, less its share of the discounts. */
 function lineShare(f: LineFacts): Decimal {
   const goods = new Decimal(f.goodsAmount);
@@ -251,22 +235,6 @@ export interface ApplyInput {
 const newAfsNo = () =>
   `AS${new Date().toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 
-async function recordEvent(
-  q: Queryable,
-  afterSaleId: number,
-  event: string,
-  from: AfterSaleStatus | null,
-  to: AfterSaleStatus,
-  actor: Actor,
-  note = '',
-) {
-  await q.query(
-    `INSERT INTO after_sale_event (shop_id, after_sale_id, event, from_status, to_status, actor, note)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6)`,
-    [afterSaleId, event, from, to, actor, note],
-  );
-}
-
 /** Checks the quantity: a decimal of the shop's scale, from 1 (or all of a line of less) to what is left. */
 function checkQuantity(raw: string, f: LineFacts, e: Eligibility): Decimal {
   const text = raw.trim();
@@ -304,12 +272,8 @@ async function checkPictures(q: Queryable, userId: number, raw: string[] | undef
   if (pictures.length > MAX_PICTURES) throw badRequest(AFS_MESSAGES.picturesMany);
   if (pictures.some((p) => !FILE_ID.test(p))) throw badRequest(AFS_MESSAGES.picturesMissing);
   if (pictures.length > 0) {
-    const { rows } = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM file_object
-        WHERE id = ANY($1::text[]) AND owner_user_id = $2 AND purpose = 'voucher'`,
-      [pictures, userId],
-    );
-    if (rows[0]!.n !== pictures.length) throw badRequest(AFS_MESSAGES.picturesMissing);
+    if ((await countVoucherFiles(q, pictures, userId)) !== pictures.length)
+      throw badRequest(AFS_MESSAGES.picturesMissing);
   }
   return pictures;
 }
@@ -340,34 +304,25 @@ export async function applyAfterSale(
   const afsNo = newAfsNo();
   let id: number;
   try {
-    const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO after_sale (shop_id, afs_no, order_id, order_line_id, user_id, store_id, kind, status, reason,
-                               quantity, amount, instructions, pictures, phone, answer_due_at)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6, 'applied', $7, $8, $9, $10, $11::jsonb, $12,
-               now() + make_interval(secs => (SELECT merchant_answer_seconds FROM base_config
-                                               WHERE shop_id = current_setting('app.shop_id', true))))
-       RETURNING id`,
-      [
-        afsNo,
-        f.orderId,
-        f.lineId,
-        userId,
-        f.storeId,
-        input.kind,
-        reason,
-        quantity.toString(),
-        amount.toFixed(2),
-        instructions,
-        JSON.stringify(pictures),
-        phone,
-      ],
-    );
-    id = rows[0]!.id;
+    id = await insertAfterSale(q, {
+      afsNo,
+      orderId: f.orderId,
+      lineId: f.lineId,
+      userId,
+      storeId: f.storeId,
+      kind: input.kind,
+      reason,
+      quantity: quantity.toString(),
+      amount: amount.toFixed(2),
+      instructions,
+      pictures,
+      phone,
+    });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw new AppError(409, ALREADY_OPEN);
     throw error;
   }
-  await recordEvent(q, id, 'APPLY', null, 'applied', 'buyer', reason);
+  await insertAfterSaleEvent(q, id, 'APPLY', null, 'applied', 'buyer', reason);
   return { afsNo };
 }
 
@@ -387,42 +342,16 @@ export async function applyAfterSaleOnce(
   input: ApplyInput,
 ): Promise<{ afsNo: string }> {
   const hash = requestHash(input);
-  const { rows: claimed } = await q.query(
-    `INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4)
-     ON CONFLICT DO NOTHING RETURNING 1`,
-    [userId, APPLY_SCOPE, key, hash],
-  );
-  if (claimed.length === 0) {
-    const { rows } = await q.query<{ hash: string; response: { afsNo: string } | null }>(
-      `SELECT request_hash AS hash, response FROM idempotency_record WHERE user_id = $1 AND scope = $2 AND key = $3`,
-      [userId, APPLY_SCOPE, key],
-    );
-    const stored = rows[0];
+  if (!(await insertIdempotencyKey(q, userId, APPLY_SCOPE, key, hash))) {
+    const stored = await selectIdempotencyRecord<{ afsNo: string }>(q, userId, APPLY_SCOPE, key);
     if (!stored || stored.hash !== hash)
       throw new AppError(409, '该请求标识（Idempotency-Key）已用于另一笔不同的请求，请刷新页面后重试');
     if (stored.response === null) throw new AppError(409, '请勿重复提交售后申请');
     return stored.response;
   }
   const answer = await applyAfterSale(q, userId, input);
-  await q.query(
-    `UPDATE idempotency_record SET response = $4::jsonb WHERE user_id = $1 AND scope = $2 AND key = $3`,
-    [userId, APPLY_SCOPE, key, JSON.stringify(answer)],
-  );
+  await updateIdempotencyResponse(q, userId, APPLY_SCOPE, key, answer);
   return answer;
-}
-
-interface AfterSaleRow {
-  id: number;
-  afsNo: string;
-  kind: AfterSaleKind;
-  status: AfterSaleStatus;
-  userId: number;
-  storeId: number;
-  orderId: number;
-  lineId: number;
-  quantity: string;
-  amount: string;
 }
 
 async function afterSaleForUpdate(
@@ -430,13 +359,7 @@ async function afterSaleForUpdate(
   afsNo: string,
   scope: { userId: number } | { storeIds: readonly number[] | 'any' },
 ): Promise<AfterSaleRow> {
-  const { rows } = await q.query<AfterSaleRow>(
-    `SELECT id, afs_no AS "afsNo", kind, status, user_id AS "userId", store_id AS "storeId", order_id AS "orderId",
-            order_line_id AS "lineId", trim_scale(quantity)::text AS quantity, amount::text AS amount
-       FROM after_sale WHERE afs_no = $1 FOR UPDATE`,
-    [afsNo],
-  );
-  const a = rows[0];
+  const a = await selectAfterSaleForUpdate(q, afsNo);
   const visible =
     a &&
     ('userId' in scope
@@ -460,15 +383,8 @@ async function move(
 ): Promise<AfterSaleStatus> {
   const to = nextAfterSaleStatus(a.status, a.kind, event);
   if (!to) throw new AppError(409, STATUS_CHANGED);
-  const columns = Object.keys(set);
-  const assignments = columns.map((c, i) => `${c} = $${i + 4}`).join(', ');
-  const { rowCount } = await q.query(
-    `UPDATE after_sale SET status = $2, updated_at = now()${assignments ? `, ${assignments}` : ''}
-      WHERE id = $1 AND status = $3`,
-    [a.id, to, a.status, ...columns.map((c) => set[c])],
-  );
-  if (rowCount !== 1) throw new AppError(409, STATUS_CHANGED);
-  await recordEvent(q, a.id, event, a.status, to, actor, note);
+  if (!(await updateAfterSaleStatus(q, a.id, to, a.status, set))) throw new AppError(409, STATUS_CHANGED);
+  await insertAfterSaleEvent(q, a.id, event, a.status, to, actor, note);
   return to;
 }
 
@@ -513,28 +429,24 @@ export interface ProviderRefund {
  * and whose signed callback finishes it. The refund row is unique per request: it is made once.
  */
 async function startRefund(q: Queryable, a: AfterSaleRow, actor: Actor): Promise<ProviderRefund | null> {
-  const { rows } = await q.query<{ payMethod: LineFacts['payMethod']; submissionId: number }>(
-    'SELECT pay_method AS "payMethod", submission_id AS "submissionId" FROM mall_order WHERE id = $1',
-    [a.orderId],
-  );
-  const { payMethod, submissionId } = rows[0]!;
+  const { payMethod, submissionId } = await selectOrderPayment(q, a.orderId);
   const refundId = `R${randomBytes(16).toString('hex')}`;
   const points = payMethod === 'points' ? new Decimal(a.amount).mul(POINTS_PER_YUAN).ceil().toNumber() : 0;
-  await q.query(
-    `INSERT INTO refund (id, shop_id, after_sale_id, order_id, method, amount, points, status)
-     VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, $6, 'pending')`,
-    [refundId, a.id, a.orderId, payMethod, a.amount, points],
-  );
+  await insertRefund(q, {
+    id: refundId,
+    afterSaleId: a.id,
+    orderId: a.orderId,
+    method: payMethod,
+    amount: a.amount,
+    points,
+  });
   if (payMethod === 'balance' || payMethod === 'points') {
     await completeRefund(q, refundId, null, actor);
     return null;
   }
-  const { rows: paid } = await q.query<{ providerTxnId: string }>(
-    `SELECT provider_txn_id AS "providerTxnId" FROM payment WHERE submission_id = $1 AND status = 'paid'`,
-    [submissionId],
-  );
-  if (!paid[0]?.providerTxnId) throw new AppError(409, '找不到原支付记录，无法原路退款');
-  return { refundId, method: payMethod!, providerTxnId: paid[0].providerTxnId, amount: a.amount };
+  const providerTxnId = await selectPaidTransaction(q, submissionId);
+  if (!providerTxnId) throw new AppError(409, '找不到原支付记录，无法原路退款');
+  return { refundId, method: payMethod!, providerTxnId, amount: a.amount };
 }
 
 /**
@@ -549,66 +461,20 @@ async function completeRefund(
   providerRefundId: string | null,
   actor: Actor,
 ): Promise<boolean> {
-  const { rows } = await q.query<{
-    afterSaleId: number;
-    method: string;
-    amount: string;
-    points: number;
-    orderId: number;
-  }>(
-    `UPDATE refund SET status = 'succeeded', succeeded_at = now(), provider_refund_id = $2
-      WHERE id = $1 AND status = 'pending'
-      RETURNING after_sale_id AS "afterSaleId", method, amount::text AS amount, points, order_id AS "orderId"`,
-    [refundId, providerRefundId],
-  );
-  const r = rows[0];
+  const r = await markRefundSucceeded(q, refundId, providerRefundId);
   if (!r) return false;
-  const { rows: afs } = await q.query<AfterSaleRow & { orderStatus: OrderStatus }>(
-    `SELECT a.id, a.afs_no AS "afsNo", a.kind, a.status, a.user_id AS "userId", a.store_id AS "storeId",
-            a.order_id AS "orderId", a.order_line_id AS "lineId", trim_scale(a.quantity)::text AS quantity,
-            a.amount::text AS amount, o.status AS "orderStatus"
-       FROM after_sale a JOIN mall_order o ON o.id = a.order_id WHERE a.id = $1 FOR UPDATE OF a`,
-    [r.afterSaleId],
-  );
-  const a = afs[0]!;
+  const a = await selectRefundedAfterSale(q, r.afterSaleId);
   if (r.method === 'balance') {
-    const { rows: acc } = await q.query<{ balance: string }>(
-      `UPDATE member_account SET balance = balance + $2 WHERE user_id = $1 RETURNING balance::text AS balance`,
-      [a.userId, r.amount],
-    );
-    await q.query(
-      `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason, after_sale_id)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'afterSale', $4)`,
-      [a.userId, r.amount, acc[0]!.balance, a.id],
-    );
+    const balance = await creditBalance(q, a.userId, r.amount);
+    await insertBalanceRefund(q, a.userId, r.amount, balance, a.id);
   } else if (r.method === 'points' && r.points > 0) {
-    const { rows: acc } = await q.query<{ points: number }>(
-      `UPDATE member_account SET points = points + $2 WHERE user_id = $1 RETURNING points`,
-      [a.userId, r.points],
-    );
-    await q.query(
-      `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, after_sale_id)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'afterSale', $4)`,
-      [a.userId, r.points, acc[0]!.points, a.id],
-    );
+    const points = await creditPoints(q, a.userId, r.points);
+    await insertPointsRefund(q, a.userId, r.points, points, a.id);
   }
-  await q.query('UPDATE mall_order SET refunded_amount = refunded_amount + $2 WHERE id = $1', [
-    a.orderId,
-    r.amount,
-  ]);
+  await addRefundedAmount(q, a.orderId, r.amount);
   // The goods come back to stock when they are returned, or were never sent.
   if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery') {
-    await q.query(
-      `WITH line AS (SELECT sku_id FROM order_line WHERE id = $1),
-       units AS (SELECT ceil($2::numeric)::int AS n),
-       back AS (UPDATE sku_stock k SET stock = k.stock + (SELECT n FROM units)
-                 WHERE k.sku_id = (SELECT sku_id FROM line) RETURNING k.sku_id),
-       tally AS (INSERT INTO sales_tally (shop_id, sku_id, units)
-                 SELECT current_setting('app.shop_id', true), sku_id, -(SELECT n FROM units) FROM back)
-       INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
-       SELECT current_setting('app.shop_id', true), sku_id, (SELECT n FROM units), 'afterSale', $3 FROM back`,
-      [a.lineId, a.quantity, a.orderId],
-    );
+    await restockLine(q, a.lineId, a.quantity, a.orderId);
   }
   await move(q, a, 'REFUND_SUCCEEDED', actor, { refunded_at: new Date() });
   await closeIfAllRefunded(q, a.orderId, a.orderStatus);
@@ -622,16 +488,7 @@ async function completeRefund(
 async function closeIfAllRefunded(q: Queryable, orderId: number, status: OrderStatus): Promise<void> {
   const to = nextOrderStatus(status, 'REFUND_ALL');
   if (!to) return;
-  await q.query(
-    `UPDATE mall_order o SET status = $2, canceled_at = now(), cancel_reason = $4, receive_due_at = NULL
-      WHERE o.id = $1 AND o.status = $3
-        AND NOT EXISTS (
-          SELECT 1 FROM order_line l
-           WHERE l.order_id = o.id
-             AND l.quantity > COALESCE((SELECT sum(a.quantity) FROM after_sale a
-                                         WHERE a.order_line_id = l.id AND a.status = 'refunded'), 0))`,
-    [orderId, to, status, ALL_REFUNDED],
-  );
+  await closeOrderIfAllRefunded(q, orderId, to, status, ALL_REFUNDED);
 }
 
 /** The seller accepts (or the deadline accepts for them): a refund starts at once, a return waits. */
@@ -641,15 +498,7 @@ async function accept(q: Queryable, a: AfterSaleRow, event: 'ACCEPT' | 'MERCHANT
   const set =
     to === 'awaitingReturn'
       ? {
-          return_due_at: new Date(
-            Date.now() +
-              1000 *
-                (
-                  await q.query<{ s: number }>(
-                    `SELECT return_ship_seconds AS s FROM base_config WHERE shop_id = current_setting('app.shop_id', true)`,
-                  )
-                ).rows[0]!.s,
-          ),
+          return_due_at: new Date(Date.now() + 1000 * (await selectReturnShipSeconds(q))),
         }
       : {};
   const status = await move(
@@ -698,19 +547,11 @@ export async function applyRefundCallback(
   db: Database,
   fields: { refundId: string; providerRefundId: string; amount: string },
 ): Promise<'refunded' | 'duplicate'> {
-  const shopId = await db.anonymous(async (q) => {
-    const { rows } = await q.query<{ shop: string | null }>('SELECT refund_shop($1) AS shop', [
-      fields.refundId,
-    ]);
-    return rows[0]?.shop ?? null;
-  });
+  const shopId = await db.anonymous((q) => selectRefundShop(q, fields.refundId));
   if (!shopId) throw notFound('退款单不存在');
   return db.tenant(shopId, async (q) => {
-    const { rows } = await q.query<{ amount: string }>(
-      'SELECT amount::text AS amount FROM refund WHERE id = $1',
-      [fields.refundId],
-    );
-    if (!new Decimal(fields.amount).eq(rows[0]!.amount)) throw badRequest('退款回调金额与退款单不符');
+    const amount = await selectRefundAmount(q, fields.refundId);
+    if (!new Decimal(fields.amount).eq(amount)) throw badRequest('退款回调金额与退款单不符');
     return (await completeRefund(q, fields.refundId, fields.providerRefundId, 'system'))
       ? 'refunded'
       : 'duplicate';
@@ -722,23 +563,11 @@ export async function applyRefundCallback(
  * shipped in time closes. Answers the provider refunds to send (the caller sends them).
  */
 export async function sweepAfterSales(db: Database): Promise<{ moved: number; refunds: ProviderRefund[] }> {
-  const shops = await db.anonymous(async (q) =>
-    (await q.query<{ s: string }>('SELECT shops_with_after_sales_due() AS s')).rows.map((r) => r.s),
-  );
+  const shops = await db.anonymous(selectShopsWithAfterSalesDue);
   let moved = 0;
   const refunds: ProviderRefund[] = [];
   for (const shopId of shops) {
-    const due = await db.tenant(
-      shopId,
-      async (q) =>
-        (
-          await q.query<{ afsNo: string; status: AfterSaleStatus }>(
-            `SELECT afs_no AS "afsNo", status FROM after_sale
-            WHERE (status = 'applied' AND answer_due_at <= now()) OR (status = 'awaitingReturn' AND return_due_at <= now())
-            ORDER BY id LIMIT 200`,
-          )
-        ).rows,
-    );
+    const due = await db.tenant(shopId, selectDueAfterSales);
     for (const d of due) {
       await db
         .tenant(shopId, async (q) => {
@@ -765,52 +594,7 @@ export async function afterSaleDetail(
   afsNo: string,
   scope: { userId: number } | { storeIds: readonly number[] | 'any' },
 ): Promise<AfterSaleDetail> {
-  const { rows } = await q.query<{
-    afsNo: string;
-    orderNo: string;
-    kind: AfterSaleKind;
-    status: AfterSaleStatus;
-    userId: number;
-    storeId: number;
-    storeName: string;
-    lineId: number;
-    skuId: number;
-    name: string;
-    mainImg: string;
-    reason: string;
-    quantity: string;
-    amount: string;
-    instructions: string;
-    pictures: string[];
-    phone: string;
-    returnCourier: string | null;
-    returnWaybill: string | null;
-    refuseReason: string | null;
-    answerDueAt: Date | null;
-    returnDueAt: Date | null;
-    refundedAt: Date | null;
-    createdAt: Date;
-    refund: AfterSaleDetail['refund'];
-    events: Array<{ event: string; toStatus: AfterSaleStatus; actor: Actor; note: string; at: string }>;
-  }>(
-    `SELECT a.afs_no AS "afsNo", o.order_no AS "orderNo", a.kind, a.status, a.user_id AS "userId", a.store_id AS "storeId",
-            st.name AS "storeName", l.id AS "lineId", l.sku_id AS "skuId", l.name, l.main_img AS "mainImg", a.reason,
-            trim_scale(a.quantity)::text AS quantity, a.amount::text AS amount, a.instructions, a.pictures, a.phone,
-            a.return_courier AS "returnCourier", a.return_waybill AS "returnWaybill", a.refuse_reason AS "refuseReason",
-            a.answer_due_at AS "answerDueAt", a.return_due_at AS "returnDueAt", a.refunded_at AS "refundedAt",
-            a.created_at AS "createdAt",
-            (SELECT json_build_object('method', r.method, 'amount', r.amount::text, 'points', r.points, 'status', r.status)
-               FROM refund r WHERE r.after_sale_id = a.id) AS refund,
-            COALESCE((SELECT json_agg(json_build_object('event', e.event, 'toStatus', e.to_status, 'actor', e.actor,
-                        'note', e.note, 'at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                        ORDER BY e.id)
-                        FROM after_sale_event e WHERE e.after_sale_id = a.id), '[]') AS events
-       FROM after_sale a JOIN mall_order o ON o.id = a.order_id JOIN store st ON st.id = a.store_id
-       JOIN order_line l ON l.id = a.order_line_id
-      WHERE a.afs_no = $1`,
-    [afsNo],
-  );
-  const a = rows[0];
+  const a = await selectAfterSaleDetail(q, afsNo);
   const visible =
     a &&
     ('userId' in scope
@@ -839,19 +623,7 @@ export async function buyerAfterSaleDetail(
   afsNo: string,
 ): Promise<BuyerAfterSaleDetail> {
   const detail = await afterSaleDetail(q, afsNo, { userId });
-  const { rows } = await q.query<{
-    payMethod: LineFacts['payMethod'];
-    receiver: string;
-    phone: string;
-    area: string;
-    address: string;
-  }>(
-    `SELECT o.pay_method AS "payMethod", st.name AS receiver, st.contact_phone AS phone, st.area, st.address
-       FROM after_sale a JOIN mall_order o ON o.id = a.order_id JOIN store st ON st.id = a.store_id
-      WHERE a.afs_no = $1`,
-    [afsNo],
-  );
-  const { payMethod, ...store } = rows[0]!;
+  const { payMethod, ...store } = await selectReturnAddress(q, afsNo);
   return { ...detail, payMethod, returnAddress: detail.kind === 'returnRefund' ? store : null };
 }
 
@@ -865,32 +637,10 @@ export async function afterSaleList(
 ) {
   const byUser = 'userId' in scope ? scope.userId : null;
   const stores = 'storeIds' in scope && scope.storeIds !== 'any' ? scope.storeIds : null;
-  const { rows } = await q.query<{
-    afsNo: string;
-    orderNo: string;
-    kind: AfterSaleKind;
-    status: AfterSaleStatus;
-    storeName: string;
-    name: string;
-    mainImg: string;
-    quantity: string;
-    amount: string;
-    createdAt: Date;
-    total: number;
-  }>(
-    `SELECT a.afs_no AS "afsNo", o.order_no AS "orderNo", a.kind, a.status, st.name AS "storeName", l.name,
-            l.main_img AS "mainImg", trim_scale(a.quantity)::text AS quantity, a.amount::text AS amount,
-            a.created_at AS "createdAt", count(*) OVER ()::int AS total
-       FROM after_sale a JOIN mall_order o ON o.id = a.order_id JOIN store st ON st.id = a.store_id
-       JOIN order_line l ON l.id = a.order_line_id
-      WHERE ($1::bigint IS NULL OR a.user_id = $1) AND ($2::bigint[] IS NULL OR a.store_id = ANY($2::bigint[]))
-        AND ($3::text IS NULL OR a.status = $3)
-      ORDER BY a.created_at DESC, a.id DESC LIMIT $4 OFFSET $5`,
-    [byUser, stores, status ?? null, size, (current - 1) * size],
-  );
+  const { records, total } = await selectAfterSales(q, byUser, stores, status ?? null, { current, size });
   return {
-    records: rows.map(({ total: _t, createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() })),
-    total: rows[0]?.total ?? 0,
+    records,
+    total,
     current,
     size,
   };

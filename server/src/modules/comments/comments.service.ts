@@ -3,6 +3,17 @@ import type { components } from '../../../../openapi/generated/comments.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { STATUS_CHANGED } from '../orders/fulfilment.service.ts';
+import {
+  insertComment,
+  selectCommenterName,
+  selectFiles,
+  selectLines,
+  selectMyComment,
+  selectMyComments,
+  selectOrderForUpdate,
+  selectPendingLines,
+  updateOrderStatus,
+} from './comments.repo.ts';
 
 export type WriteCommentsBody = components['schemas']['WriteCommentsBody'];
 export type WriteCommentsResult = components['schemas']['WriteCommentsResult'];
@@ -47,35 +58,8 @@ export async function pendingComments(
   current: number,
   size: number,
 ): Promise<PendingCommentPage> {
-  const where = `FROM mall_order o JOIN order_line l ON l.order_id = o.id
-      WHERE o.user_id = $1 AND o.status = $2 AND o.deleted_at IS NULL
-        AND NOT EXISTS (SELECT 1 FROM product_comment c WHERE c.order_line_id = l.id)`;
-  const { rows: count } = await q.query<{ n: number }>(`SELECT count(*)::int AS n ${where}`, [
-    userId,
-    PENDING_EVALUATION,
-  ]);
-  const { rows } = await q.query<{
-    orderNo: string;
-    lineId: number;
-    skuId: number;
-    name: string;
-    mainImg: string;
-    specs: string;
-    receivedAt: Date | null;
-  }>(
-    `SELECT o.order_no AS "orderNo", l.id AS "lineId", l.sku_id AS "skuId", l.name, l.main_img AS "mainImg",
-            l.specs, o.received_at AS "receivedAt"
-       ${where}
-      ORDER BY o.received_at DESC NULLS LAST, o.id DESC, l.id
-      LIMIT $3 OFFSET $4`,
-    [userId, PENDING_EVALUATION, size, (current - 1) * size],
-  );
-  return {
-    records: rows.map((r) => ({ ...r, receivedAt: r.receivedAt?.toISOString() ?? null })),
-    total: count[0]?.n ?? 0,
-    current,
-    size,
-  };
+  const { records, total } = await selectPendingLines(q, userId, PENDING_EVALUATION, { current, size });
+  return { records, total, current, size };
 }
 
 interface PlannedComment {
@@ -110,11 +94,7 @@ function plan(comments: WriteCommentsBody['comments']): PlannedComment[] {
 /** Each picture must be a comment picture the caller uploaded (another user's is as if it did not exist). */
 async function checkPictures(q: Queryable, userId: number, pictures: string[]): Promise<void> {
   if (pictures.length === 0) return;
-  const { rows } = await q.query<{ id: string; ownerUserId: number | null; purpose: string }>(
-    `SELECT id, owner_user_id AS "ownerUserId", purpose FROM file_object WHERE id = ANY($1::text[])`,
-    [pictures],
-  );
-  const files = new Map(rows.map((r) => [r.id, r]));
+  const files = new Map((await selectFiles(q, pictures)).map((r) => [r.id, r]));
   for (const id of pictures) {
     const file = files.get(id);
     if (!file || file.ownerUserId !== userId) throw badRequest(COMMENT_MESSAGES.pictureMissing);
@@ -124,12 +104,7 @@ async function checkPictures(q: Queryable, userId: number, pictures: string[]): 
 
 /** The name a comment is written under: the real name, else the nickname, else the account (≤ 20). */
 async function commenterName(q: Queryable, userId: number): Promise<string> {
-  const { rows } = await q.query<{ name: string }>(
-    `SELECT COALESCE(NULLIF(btrim(full_name), ''), NULLIF(btrim(nick_name), ''), user_name) AS name
-       FROM app_user WHERE id = $1`,
-    [userId],
-  );
-  return Array.from(rows[0]?.name ?? '匿名用户')
+  return Array.from((await selectCommenterName(q, userId)) ?? '匿名用户')
     .slice(0, 20)
     .join('');
 }
@@ -151,19 +126,9 @@ export async function writeComments(
   body: WriteCommentsBody,
 ): Promise<WriteCommentsResult> {
   const planned = plan(body.comments);
-  const { rows: orders } = await q.query<{ id: number; status: OrderStatus; storeId: number }>(
-    `SELECT id, status, store_id AS "storeId" FROM mall_order
-      WHERE order_no = $1 AND user_id = $2 AND deleted_at IS NULL FOR UPDATE`,
-    [body.orderNo, userId],
-  );
-  const order = orders[0];
+  const order = await selectOrderForUpdate(q, body.orderNo, userId);
   if (!order) throw notFound(COMMENT_MESSAGES.orderMissing);
-  const { rows: lines } = await q.query<{ id: number; skuId: number; commented: boolean }>(
-    `SELECT l.id, l.sku_id AS "skuId",
-            EXISTS (SELECT 1 FROM product_comment c WHERE c.order_line_id = l.id) AS commented
-       FROM order_line l WHERE l.order_id = $1 ORDER BY l.id`,
-    [order.id],
-  );
+  const lines = await selectLines(q, order.id);
   const byId = new Map(lines.map((l) => [l.id, l]));
   for (const c of planned) {
     const line = byId.get(c.lineId);
@@ -178,24 +143,18 @@ export async function writeComments(
   const commentIds: number[] = [];
   for (const c of planned) {
     try {
-      const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO product_comment (shop_id, sku_id, user_name, anonymous, rating, content, pictures,
-                                      order_line_id, user_id, store_id)
-         VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9)
-         RETURNING id`,
-        [
-          byId.get(c.lineId)!.skuId,
-          name,
-          c.anonymous,
-          c.rating,
-          c.content,
-          JSON.stringify(c.pictures.map((id) => fileUrl(shopId, id))),
-          c.lineId,
-          userId,
-          order.storeId,
-        ],
-      );
-      commentIds.push(rows[0]!.id);
+      const id = await insertComment(q, {
+        skuId: byId.get(c.lineId)!.skuId,
+        userName: name,
+        anonymous: c.anonymous,
+        rating: c.rating,
+        content: c.content,
+        pictureUrls: c.pictures.map((id) => fileUrl(shopId, id)),
+        lineId: c.lineId,
+        userId,
+        storeId: order.storeId,
+      });
+      commentIds.push(id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, ALREADY_COMMENTED);
       throw error;
@@ -205,28 +164,9 @@ export async function writeComments(
   const commentedNow = new Set(planned.map((c) => c.lineId));
   const everyLine = lines.every((l) => l.commented || commentedNow.has(l.id));
   if (!everyLine) return { orderNo: body.orderNo, status: order.status, commentIds };
-  const { rowCount } = await q.query(`UPDATE mall_order SET status = $2 WHERE id = $1 AND status = $3`, [
-    order.id,
-    to,
-    order.status,
-  ]);
-  if (rowCount !== 1) throw new AppError(409, STATUS_CHANGED);
+  if (!(await updateOrderStatus(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
   return { orderNo: body.orderNo, status: to, commentIds };
 }
-
-const MY_COMMENT_COLUMNS = `c.id, o.order_no AS "orderNo", l.id AS "lineId", c.sku_id AS "skuId", l.name,
-       l.main_img AS "mainImg", l.specs, c.rating::int AS rating, c.content, c.pictures, c.anonymous,
-       c.created_at AS "createdAt", c.reply, c.replied_at AS "repliedAt"`;
-const MY_COMMENT_FROM = `product_comment c JOIN order_line l ON l.id = c.order_line_id
-       JOIN mall_order o ON o.id = l.order_id`;
-
-type MyCommentRow = Omit<MyComment, 'createdAt' | 'repliedAt'> & { createdAt: Date; repliedAt: Date | null };
-
-const myComment = ({ createdAt, repliedAt, ...r }: MyCommentRow): MyComment => ({
-  ...r,
-  createdAt: createdAt.toISOString(),
-  repliedAt: repliedAt?.toISOString() ?? null,
-});
 
 /** The caller's comments, newest first, with the seller's reply. */
 export async function myComments(
@@ -235,24 +175,13 @@ export async function myComments(
   current: number,
   size: number,
 ): Promise<MyCommentPage> {
-  const { rows: count } = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM ${MY_COMMENT_FROM} WHERE c.user_id = $1`,
-    [userId],
-  );
-  const { rows } = await q.query<MyCommentRow>(
-    `SELECT ${MY_COMMENT_COLUMNS} FROM ${MY_COMMENT_FROM}
-      WHERE c.user_id = $1 ORDER BY c.created_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-    [userId, size, (current - 1) * size],
-  );
-  return { records: rows.map(myComment), total: count[0]?.n ?? 0, current, size };
+  const { records, total } = await selectMyComments(q, userId, { current, size });
+  return { records, total, current, size };
 }
 
 /** One of the caller's comments; anyone else's is not found. */
 export async function myCommentDetail(q: Queryable, userId: number, id: number): Promise<MyComment> {
-  const { rows } = await q.query<MyCommentRow>(
-    `SELECT ${MY_COMMENT_COLUMNS} FROM ${MY_COMMENT_FROM} WHERE c.id = $1 AND c.user_id = $2`,
-    [id, userId],
-  );
-  if (!rows[0]) throw notFound(COMMENT_MESSAGES.commentMissing);
-  return myComment(rows[0]);
+  const comment = await selectMyComment(q, userId, id);
+  if (!comment) throw notFound(COMMENT_MESSAGES.commentMissing);
+  return comment;
 }

@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../../../machines/orders/order-lifecycle.ma
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
+import { selectConsoleOrders, selectOpenStores, selectStaffStores } from './staff.repo.ts';
 
 type StaffRole = 'owner' | 'staff' | 'service' | 'operator';
 /** A menu of the console (openapi console.yaml ConsoleMe.menus). */
@@ -43,15 +44,7 @@ export async function staffScope(q: Queryable, user: SessionUser, duty?: StaffDu
   if (user.isOperator) {
     return { isOperator: true, storeIds: 'any', stores: [] };
   }
-  const { rows } = await q.query<{
-    storeId: number;
-    storeName: string;
-    role: Exclude<StaffRole, 'operator'>;
-  }>(
-    `SELECT s.store_id AS "storeId", st.name AS "storeName", s.role
-       FROM store_staff s JOIN store st ON st.id = s.store_id WHERE s.user_id = $1 ORDER BY st.name`,
-    [user.userId],
-  );
+  const rows = await selectStaffStores(q, user.userId);
   if (rows.length === 0) throw forbidden('您不是店铺员工，无法进入管理平台');
   const stores = duty ? rows.filter((r) => DUTIES[r.role].includes(duty)) : rows;
   if (stores.length === 0) throw forbidden();
@@ -62,11 +55,7 @@ export async function staffScope(q: Queryable, user: SessionUser, duty?: StaffDu
 export async function consoleMe(q: Queryable, user: SessionUser) {
   const scope = await staffScope(q, user);
   const stores = scope.isOperator
-    ? (
-        await q.query<{ storeId: number; storeName: string }>(
-          'SELECT id AS "storeId", name AS "storeName" FROM store WHERE status = 1 ORDER BY name',
-        )
-      ).rows.map((s) => ({ ...s, role: 'operator' as const }))
+    ? (await selectOpenStores(q)).map((s) => ({ ...s, role: 'operator' as const }))
     : scope.stores;
   const roles = scope.isOperator ? (['operator'] as const) : stores.map((s) => s.role);
   const menus = MENU_ORDER.filter((m) => roles.some((r) => MENUS[r].includes(m)));
@@ -88,38 +77,16 @@ export async function consoleOrders(
   size: number,
 ) {
   const keyword = filter.keyword?.trim() ?? '';
-  const { rows } = await q.query<{
-    orderNo: string;
-    storeName: string;
-    status: OrderStatus;
-    buyer: string;
-    payAmount: string;
-    lineCount: number;
-    firstLineName: string;
-    createdAt: Date;
-    paidAt: Date | null;
-    total: number;
-  }>(
-    `SELECT o.order_no AS "orderNo", st.name AS "storeName", o.status, o.receiver AS buyer,
-            o.pay_amount::text AS "payAmount",
-            (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id) AS "lineCount",
-            COALESCE((SELECT l.name FROM order_line l WHERE l.order_id = o.id ORDER BY l.id LIMIT 1), '') AS "firstLineName",
-            o.created_at AS "createdAt", o.paid_at AS "paidAt", count(*) OVER ()::int AS total
-       FROM mall_order o JOIN store st ON st.id = o.store_id
-      WHERE ($1::bigint[] IS NULL OR o.store_id = ANY($1::bigint[]))
-        AND ($2::text IS NULL OR o.status = $2)
-        AND ($3 = '' OR o.order_no = $3 OR EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id
-                                                     AND strpos(lower(l.name), lower($3)) > 0))
-      ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
-    [storeIds === 'any' ? null : storeIds, filter.status ?? null, keyword, size, (current - 1) * size],
+  const { records, total } = await selectConsoleOrders(
+    q,
+    storeIds === 'any' ? null : storeIds,
+    filter.status ?? null,
+    keyword,
+    { current, size },
   );
   return {
-    records: rows.map(({ total: _t, createdAt, paidAt, ...r }) => ({
-      ...r,
-      createdAt: createdAt.toISOString(),
-      paidAt: paidAt?.toISOString() ?? null,
-    })),
-    total: rows[0]?.total ?? 0,
+    records,
+    total,
     current,
     size,
   };

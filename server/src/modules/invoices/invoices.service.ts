@@ -13,6 +13,15 @@ import {
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { ORDER_NOT_FOUND } from '../orders/orders.service.ts';
+import {
+  insertInvoice,
+  selectInvoiceOrder,
+  selectInvoiceOrders,
+  selectOrderToInvoice,
+  updateInvoiceForChange,
+  type InvoiceOrderRow,
+  type InvoiceRow,
+} from './invoices.repo.ts';
 
 /** The order statuses of a paid order: such an order may have an invoice (issue #16 item 5). */
 export const PAID_STATUSES = [
@@ -23,17 +32,7 @@ export const PAID_STATUSES = [
   'completed',
 ];
 
-/** The invoice's columns as {@link Invoice} (alias i), with the shop's file URL. */
-export const INVOICE_COLUMNS = `i.kind, i.title_type AS "titleType", i.title, i.taxpayer_id AS "taxpayerId",
-       i.content, i.amount::text AS amount, i.status, i.change_request AS "changeRequest",
-       i.invoice_no AS "invoiceNo", i.invoiced_at AS "invoicedAt", i.created_at AS "appliedAt",
-       i.file_id AS "fileId"`;
-
-export type InvoiceRow = Omit<Invoice, 'invoicedAt' | 'appliedAt' | 'fileUrl'> & {
-  invoicedAt: Date | null;
-  appliedAt: Date;
-  fileId: string | null;
-};
+export type { InvoiceRow };
 
 export const fileUrl = (shopId: string, fileId: string) => `/iiot/jcmall-oss/file/${shopId}/${fileId}`;
 
@@ -47,23 +46,8 @@ export function invoiceView(shopId: string, { invoicedAt, appliedAt, fileId, ...
   };
 }
 
-interface OrderRow {
-  orderNo: string;
-  storeName: string;
-  orderStatus: InvoiceOrder['orderStatus'];
-  payAmount: string;
-  paidAt: Date | null;
-  hasInvoice: boolean;
-  total?: number;
-}
-
-const ORDER_COLUMNS = `o.order_no AS "orderNo", st.name AS "storeName", o.status AS "orderStatus",
-       o.pay_amount::text AS "payAmount", o.paid_at AS "paidAt", (i.id IS NOT NULL) AS "hasInvoice",
-       ${INVOICE_COLUMNS}`;
-const ORDER_FROM = `mall_order o JOIN store st ON st.id = o.store_id
-       LEFT JOIN invoice i ON i.order_id = o.id`;
-
-function orderView(shopId: string, row: OrderRow & Partial<InvoiceRow>): InvoiceOrder {
+/** An order row as the wire has it, with its invoice's state ('none' without one). */
+function orderView(shopId: string, row: InvoiceOrderRow & Partial<InvoiceRow>): InvoiceOrder {
   const invoice = row.hasInvoice ? invoiceView(shopId, row as InvoiceRow) : null;
   return {
     orderNo: row.orderNo,
@@ -85,14 +69,7 @@ export async function myInvoices(
   current: number,
   size: number,
 ): Promise<InvoiceOrderPage> {
-  const { rows } = await q.query<OrderRow & InvoiceRow>(
-    `SELECT ${ORDER_COLUMNS}, count(*) OVER ()::int AS total
-       FROM ${ORDER_FROM}
-      WHERE o.user_id = $1 AND o.deleted_at IS NULL AND o.status = ANY($2::text[])
-        AND ($3::text IS NULL OR COALESCE(i.status, 'none') = $3)
-      ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
-    [userId, PAID_STATUSES, status ?? null, size, (current - 1) * size],
-  );
+  const rows = await selectInvoiceOrders(q, userId, PAID_STATUSES, status ?? null, { current, size });
   return { records: rows.map((r) => orderView(shopId, r)), total: rows[0]?.total ?? 0, current, size };
 }
 
@@ -103,13 +80,9 @@ export async function myInvoiceDetail(
   userId: number,
   orderNo: string,
 ): Promise<InvoiceOrder> {
-  const { rows } = await q.query<OrderRow & InvoiceRow>(
-    `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}
-      WHERE o.user_id = $1 AND o.order_no = $2 AND o.deleted_at IS NULL`,
-    [userId, orderNo],
-  );
-  if (!rows[0]) throw notFound(ORDER_NOT_FOUND);
-  return orderView(shopId, rows[0]);
+  const row = await selectInvoiceOrder(q, userId, orderNo);
+  if (!row) throw notFound(ORDER_NOT_FOUND);
+  return orderView(shopId, row);
 }
 
 /** The title fields as stored: trimmed, 个人 for an empty personal title is the page's, not ours. */
@@ -137,25 +110,12 @@ export async function applyInvoice(
   body: ApplyInvoiceBody,
 ): Promise<InvoiceOrder> {
   const title = checkedTitle(body);
-  const { rows } = await q.query<{ id: number; status: string; hasInvoice: boolean }>(
-    `SELECT o.id, o.status, EXISTS (SELECT 1 FROM invoice i WHERE i.order_id = o.id) AS "hasInvoice"
-       FROM mall_order o WHERE o.user_id = $1 AND o.order_no = $2 AND o.deleted_at IS NULL`,
-    [userId, body.orderNo],
-  );
-  const order = rows[0];
+  const order = await selectOrderToInvoice(q, userId, body.orderNo);
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (order.hasInvoice) throw new AppError(409, INVOICE_MESSAGES.applied);
   if (!PAID_STATUSES.includes(order.status)) throw new AppError(409, INVOICE_MESSAGES.unpaid);
-  const { rowCount } = await q.query(
-    `INSERT INTO invoice (shop_id, order_id, user_id, store_id, kind, title_type, title, taxpayer_id, content,
-                          amount, status)
-     SELECT o.shop_id, o.id, o.user_id, o.store_id, $2, $3, $4, $5, $6, o.pay_amount - o.refunded_amount,
-            'applying'
-       FROM mall_order o WHERE o.id = $1
-     ON CONFLICT (shop_id, order_id) DO NOTHING`,
-    [order.id, title.kind, title.titleType, title.title, title.taxpayerId, body.content],
-  );
-  if (rowCount !== 1) throw new AppError(409, INVOICE_MESSAGES.applied);
+  if (!(await insertInvoice(q, order.id, title, body.content)))
+    throw new AppError(409, INVOICE_MESSAGES.applied);
   return myInvoiceDetail(q, shopId, userId, body.orderNo);
 }
 
@@ -172,25 +132,9 @@ export async function changeInvoice(
   body: ChangeInvoiceBody,
 ): Promise<InvoiceOrder> {
   const title = checkedTitle(body);
-  const { rowCount } = await q.query(
-    `UPDATE invoice i SET status = 'applying', change_request = $3, kind = $4, title_type = $5, title = $6,
-            taxpayer_id = $7, content = $8, file_id = NULL, invoice_no = NULL, invoiced_at = NULL
-       FROM mall_order o
-      WHERE o.id = i.order_id AND o.user_id = $1 AND o.order_no = $2 AND o.deleted_at IS NULL
-        AND i.status = 'invoiced'`,
-    [
-      userId,
-      body.orderNo,
-      body.request,
-      title.kind,
-      title.titleType,
-      title.title,
-      title.taxpayerId,
-      body.content,
-    ],
-  );
+  const changed = await updateInvoiceForChange(q, userId, body.orderNo, body.request, title, body.content);
   const order = await myInvoiceDetail(q, shopId, userId, body.orderNo);
-  if (rowCount !== 1) {
+  if (!changed) {
     if (!order.invoice) throw notFound(INVOICE_MESSAGES.missing);
     throw new AppError(409, INVOICE_MESSAGES.statusChanged);
   }

@@ -19,7 +19,21 @@ import {
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
-import { POINTS_PER_YUAN, settle, type Settlement, type UserCoupon } from './pricing.service.ts';
+import { POINTS_PER_YUAN, settle, type Settlement, type Totals } from './pricing.service.ts';
+import {
+  debitOrderStockThenCommit,
+  debitPointsIfHeld,
+  deleteOrderedCartLines,
+  insertPointsDebit,
+  insertSubmission,
+  markCouponUsed,
+  selectPoints,
+  selectUnpaidHold,
+  selectUsableCoupons,
+  type StockDebit,
+} from './checkout.repo.ts';
+
+export type { StockDebit };
 
 /** Unpaid orders cancel themselves this long after submission. */
 export const ORDER_TTL_MINUTES = 30;
@@ -38,26 +52,11 @@ async function requireUnpaidRoom(
   newOrders: number,
   lines: Array<{ skuId: number; name: string; units: number }>,
 ): Promise<void> {
-  const { rows } = await q.query<{
-    orders: number;
-    maxOrders: number;
-    maxUnits: number;
-    held: Array<{ skuId: number; units: number }>;
-  }>(
-    `WITH unpaid AS (SELECT id FROM mall_order
-                      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now())
-     SELECT (SELECT count(*)::int FROM unpaid) AS orders,
-            COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
-            COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
-            COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id, 'units', l.units))
-                        FROM (SELECT sku_id, sum(ceil(quantity))::int AS units FROM order_line
-                               WHERE order_id IN (SELECT id FROM unpaid) AND sku_id = ANY($2::bigint[])
-                               GROUP BY sku_id) l), '[]') AS held
-       FROM (SELECT 1) one
-       LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true)`,
-    [userId, lines.map((l) => l.skuId)],
+  const { orders, maxOrders, maxUnits, held } = await selectUnpaidHold(
+    q,
+    userId,
+    lines.map((l) => l.skuId),
   );
-  const { orders, maxOrders, maxUnits, held } = rows[0]!;
   if (orders + newOrders > maxOrders) throw new AppError(409, tooManyUnpaid(maxOrders));
   for (const line of lines) {
     const before = held.find((h) => Number(h.skuId) === line.skuId)?.units ?? 0;
@@ -83,46 +82,6 @@ interface Prepared {
   address: AddressView | null;
   settlement: Settlement;
   availablePoints: number;
-}
-
-/** The user's unused coupons valid now, with the categories a category-limited coupon covers. */
-async function usableCoupons(q: Queryable, userId: number): Promise<UserCoupon[]> {
-  const { rows } = await q.query<{
-    userCouponId: number;
-    name: string;
-    kind: 1 | 2 | 3 | 4;
-    storeId: number | null;
-    categoryIds: number[] | null;
-    skuIds: number[];
-    threshold: string;
-    discount: string;
-    validTo: Date;
-  }>(
-    `SELECT uc.id AS "userCouponId", c.name, c.kind, c.store_id AS "storeId",
-            CASE WHEN c.category_id IS NULL THEN NULL ELSE (
-              WITH RECURSIVE tree(id) AS (SELECT c.category_id UNION ALL
-                SELECT k.id FROM category k JOIN tree ON k.parent_id = tree.id)
-              SELECT array_agg(id) FROM tree) END AS "categoryIds",
-            c.sku_ids AS "skuIds", c.threshold::text AS threshold, c.discount::text AS discount, c.valid_to AS "validTo"
-       FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id
-      WHERE uc.user_id = $1 AND uc.status = 0 AND c.valid_from <= now() AND c.valid_to > now()
-      ORDER BY c.discount DESC, uc.id`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    ...r,
-    categoryIds: (r.categoryIds ?? []).map(Number),
-    skuIds: r.skuIds.map(Number),
-    threshold: new Decimal(r.threshold),
-    discount: new Decimal(r.discount),
-  }));
-}
-
-async function availablePoints(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ points: number }>('SELECT points FROM member_account WHERE user_id = $1', [
-    userId,
-  ]);
-  return rows[0]?.points ?? 0;
 }
 
 /**
@@ -167,7 +126,7 @@ async function prepare(
   // Placing an order needs the coupons and points it uses only; the preview lists every option.
   const wantsCoupons = mode === 'preview' || (choices.userCouponIds ?? []).length > 0;
   const wantsPoints = mode === 'preview' || (choices.points ?? 0) > 0;
-  const points = wantsPoints ? await availablePoints(q, userId) : 0;
+  const points = wantsPoints ? await selectPoints(q, userId) : 0;
   const settlement = settle({
     lines: lines.map((l) => ({
       skuId: l.skuId,
@@ -185,13 +144,23 @@ async function prepare(
       };
     }),
     deliveryMethod: choices.deliveryMethod ?? 1,
-    coupons: wantsCoupons ? await usableCoupons(q, userId) : [],
+    coupons: wantsCoupons ? await selectUsableCoupons(q, userId) : [],
     selectedCouponIds: choices.userCouponIds ?? [],
     points: choices.points ?? 0,
     availablePoints: points,
   });
   return { view, verdict, address, settlement, availablePoints: points };
 }
+
+/** The amounts of a settlement (of one store or of all), money as decimal strings. */
+const amounts = (t: Totals) => ({
+  goodsAmount: money(t.goodsAmount),
+  shippingFee: money(t.shippingFee),
+  couponAmount: money(t.couponAmount),
+  pointsUsed: t.pointsUsed,
+  pointsAmount: money(t.pointsAmount),
+  payAmount: money(t.payAmount),
+});
 
 /** The settlement as the submit-order page shows it (openapi order.yaml OrderPreview). */
 export async function previewOrder(q: Queryable, userId: number, choices: CheckoutChoices) {
@@ -224,12 +193,7 @@ export async function previewOrder(q: Queryable, userId: number, choices: Checko
       reason: o.reason,
       selected: o.selected,
     })),
-    goodsAmount: money(s.goodsAmount),
-    shippingFee: money(s.shippingFee),
-    couponAmount: money(s.couponAmount),
-    pointsUsed: s.pointsUsed,
-    pointsAmount: money(s.pointsAmount),
-    payAmount: money(s.payAmount),
+    ...amounts(s),
     availablePoints: p.availablePoints,
     maxPoints: s.maxPoints,
     pointsPerYuan: POINTS_PER_YUAN,
@@ -307,88 +271,30 @@ export async function placeOrder(
   }
 
   // The submission, one order per store and their lines, in one statement.
-  const { rows: orders } = await q.query<{
-    id: number;
-    orderNo: string;
-    storeId: number;
-    submissionId: number;
-    expiresAt: Date;
-  }>(
-    `WITH sub AS (
-       INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
-                                     points_amount, pay_amount, expires_at)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
-       RETURNING id, expires_at),
-     o AS (
-       SELECT nextval(pg_get_serial_sequence('mall_order', 'id')) AS id, x.*
-         FROM unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::numeric[],
-                     $15::numeric[], $16::text[]) WITH ORDINALITY
-           AS x(store_id, goods, ship, coupon, points, points_amount, pay, message, n)),
-     ins AS (
-       INSERT INTO mall_order (id, shop_id, order_no, submission_id, user_id, store_id, status, goods_amount,
-                               shipping_fee, coupon_amount, points_used, points_amount, pay_amount, delivery_method,
-                               receiver, phone, region_codes, address, invoice, message, pay_method, paid_at, expires_at)
-       SELECT o.id, current_setting('app.shop_id', true),
-              to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(o.id::text, 8, '0'),
-              sub.id, $1, o.store_id, $17, o.goods, o.ship, o.coupon, o.points, o.points_amount, o.pay, $18,
-              $19, $20, $21::text[], $22, $23::jsonb, o.message, $24,
-              CASE WHEN $24::text IS NULL THEN NULL ELSE now() END, sub.expires_at
-         FROM o CROSS JOIN sub ORDER BY o.n
-       RETURNING id, order_no, store_id, submission_id, expires_at),
-     lines AS (
-       INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs)
-       SELECT current_setting('app.shop_id', true), ins.id, l.sku_id, l.name, l.main_img, l.unit, l.price,
-              l.quantity, l.amount,
-              -- The variant as ordered (snapshot-detail), named as the product page names it: 颜色:黑色;规格:A4.
-              COALESCE((SELECT string_agg((e.spec->>'name') || ':' || (e.spec->>'value'), ';' ORDER BY e.n)
-                          FROM product_sku s, jsonb_array_elements(s.specs) WITH ORDINALITY AS e(spec, n)
-                         WHERE s.id = l.sku_id), '')
-         FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
-                     $31::numeric[], $32::numeric[]) AS l(store_id, sku_id, name, main_img, unit, price, quantity, amount)
-         JOIN ins ON ins.store_id = l.store_id)
-     SELECT id, order_no AS "orderNo", store_id AS "storeId", submission_id AS "submissionId",
-            expires_at AS "expiresAt" FROM ins ORDER BY id`,
-    [
-      userId,
-      money(s.goodsAmount),
-      money(s.shippingFee),
-      money(s.couponAmount),
-      s.pointsUsed,
-      money(s.pointsAmount),
-      money(s.payAmount),
-      ORDER_TTL_MINUTES,
-      t.map((x) => x.storeId),
-      t.map((x) => money(x.goodsAmount)),
-      t.map((x) => money(x.shippingFee)),
-      t.map((x) => money(x.couponAmount)),
-      t.map((x) => x.pointsUsed),
-      t.map((x) => money(x.pointsAmount)),
-      t.map((x) => money(x.payAmount)),
-      t.map((x) => input.messages.find((m) => m.storeId === x.storeId)?.text.trim() ?? ''),
-      status,
-      input.deliveryMethod,
-      address.receiver,
-      address.phone,
-      [
-        address.provinceCode,
-        address.cityCode,
-        address.countyCode,
-        ...(address.townCode ? [address.townCode] : []),
-      ],
-      `${address.regionName} ${address.detail}`,
-      JSON.stringify(invoice),
-      paid ? 'points' : null,
-      lines.map((l) => l.storeId),
-      lines.map((l) => l.skuId),
-      lines.map((l) => l.name),
-      lines.map((l) => l.mainImg),
-      lines.map((l) => l.unit),
-      lines.map((l) => l.price),
-      lines.map((l) => l.quantity),
-      lines.map((l) => l.amount),
+  const orders = await insertSubmission(q, {
+    userId,
+    ...amounts(s),
+    ttlMinutes: ORDER_TTL_MINUTES,
+    orders: t.map((x) => ({
+      storeId: x.storeId,
+      ...amounts(x),
+      message: input.messages.find((m) => m.storeId === x.storeId)?.text.trim() ?? '',
+    })),
+    status,
+    deliveryMethod: input.deliveryMethod,
+    receiver: address.receiver,
+    phone: address.phone,
+    regionCodes: [
+      address.provinceCode,
+      address.cityCode,
+      address.countyCode,
+      ...(address.townCode ? [address.townCode] : []),
     ],
-    { prepare: true },
-  );
+    address: `${address.regionName} ${address.detail}`,
+    invoice,
+    payMethod: paid ? 'points' : null,
+    lines,
+  });
   const submissionId = orders[0]!.submissionId;
   const orderOf = new Map(orders.map((o) => [o.storeId, o.id]));
 
@@ -397,18 +303,16 @@ export async function placeOrder(
     const coupon = s.coupons.find((c) => c.coupon.userCouponId === id)!.coupon;
     const firstOrder =
       orders.find((o) => coupon.storeId === null || o.storeId === coupon.storeId) ?? orders[0]!;
-    const used = await q.query(
-      `UPDATE user_coupon SET status = 1, order_id = $3, used_at = now() WHERE id = $1 AND user_id = $2 AND status = 0`,
-      [id, userId, firstOrder.id],
-    );
-    if (used.rowCount === 0) throw new AppError(409, `优惠券「${coupon.name}」已被使用，请重新选择`);
+    const used = await markCouponUsed(q, id, userId, firstOrder.id);
+    if (!used) throw new AppError(409, `优惠券「${coupon.name}」已被使用，请重新选择`);
   }
   if (s.pointsUsed > 0) await debitPoints(q, userId, s.pointsUsed, submissionId, 'deduct');
   if (source === 'cart') {
-    await q.query('DELETE FROM cart_line WHERE user_id = $1 AND sku_id = ANY($2::bigint[]) AND checked', [
+    await deleteOrderedCartLines(
+      q,
       userId,
       lines.map((l) => l.skuId),
-    ]);
+    );
   }
   const answer: PlacedOrder = {
     submissionId,
@@ -442,27 +346,9 @@ export async function debitPoints(
   submissionId: number,
   reason: 'deduct' | 'pay',
 ): Promise<void> {
-  const { rows } = await q.query<{ points: number }>(
-    'UPDATE member_account SET points = points - $2 WHERE user_id = $1 AND points >= $2 RETURNING points',
-    [userId, points],
-  );
-  if (!rows[0]) {
-    const current = (
-      await q.query<{ points: number }>('SELECT points FROM member_account WHERE user_id = $1', [userId])
-    ).rows[0];
-    throw badRequest(`积分不足，当前积分：${current?.points ?? 0}`);
-  }
-  await q.query(
-    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, submission_id)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5)`,
-    [userId, -points, rows[0].points, reason, submissionId],
-  );
-}
-
-export interface StockDebit {
-  skuId: number;
-  units: number;
-  orderId: number;
+  const after = await debitPointsIfHeld(q, userId, points);
+  if (after === undefined) throw badRequest(`积分不足，当前积分：${await selectPoints(q, userId)}`);
+  await insertPointsDebit(q, userId, -points, after, reason, submissionId);
 }
 
 /**
@@ -480,17 +366,7 @@ export async function debitStock(
   remember: { userId: number; key: string; answer: unknown },
 ): Promise<void> {
   try {
-    await q.queryThenCommit(
-      'SELECT debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)',
-      [
-        debits.map((d) => d.skuId),
-        debits.map((d) => d.units),
-        debits.map((d) => d.orderId),
-        remember.userId,
-        remember.key,
-        JSON.stringify(remember.answer),
-      ],
-    );
+    await debitOrderStockThenCommit(q, debits, remember);
   } catch (error) {
     if (pgCode(error) !== STOCK_SHORT) throw error;
     const short = Number((error as { detail?: string }).detail);

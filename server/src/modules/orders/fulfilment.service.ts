@@ -1,8 +1,28 @@
 import Decimal from 'decimal.js';
-import { nextOrderStatus, type OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
+import { nextOrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import type { components } from '../../../../openapi/generated/order.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import {
+  insertReceivedEvent,
+  insertShipment,
+  insertShipmentEvent,
+  insertShipmentLines,
+  isShipmentDue,
+  markOrderReceived,
+  markOrderShipped,
+  selectDueShipments,
+  selectLinesToShip,
+  selectOrderForUpdate,
+  selectOrderToReceive,
+  selectPackages,
+  selectReceiptsDue,
+  selectShipmentForUpdate,
+  selectShopsWithDueShipments,
+  selectShopsWithReceiptsDue,
+  updateShipmentStatus,
+  type OrderRow,
+} from './fulfilment.repo.ts';
 
 /** What the lifecycle refuses, in the words of spec §8. */
 export const STATUS_CHANGED = '订单状态已变更';
@@ -29,21 +49,11 @@ export interface PackageInput {
   lines?: Array<{ lineId: number; quantity: string }> | undefined;
 }
 
-interface OrderRow {
-  id: number;
-  status: OrderStatus;
-  storeId: number;
-  deliveryMethod: number;
-}
-
+/** An order by number, locked for the rest of the transaction; 404 when there is none. */
 async function orderForUpdate(q: Queryable, orderNo: string): Promise<OrderRow> {
-  const { rows } = await q.query<OrderRow>(
-    `SELECT id, status, store_id AS "storeId", delivery_method AS "deliveryMethod"
-       FROM mall_order WHERE order_no = $1 AND deleted_at IS NULL FOR UPDATE`,
-    [orderNo],
-  );
-  if (!rows[0]) throw notFound('订单不存在');
-  return rows[0];
+  const order = await selectOrderForUpdate(q, orderNo);
+  if (!order) throw notFound('订单不存在');
+  return order;
 }
 
 /**
@@ -64,13 +74,7 @@ export async function shipOrder(
   const to = nextOrderStatus(order.status, 'SHIP');
   if (!to) throw new AppError(409, STATUS_CHANGED);
   // What is left to send of each line: what was ordered less what a refund gave back before shipping.
-  const { rows: lines } = await q.query<{ id: number; quantity: string; refunding: boolean }>(
-    `SELECT l.id, (l.quantity - COALESCE(sum(a.quantity) FILTER (WHERE a.status = 'refunded'), 0))::text AS quantity,
-            COALESCE(bool_or(a.status IN ('applied', 'refunding')), false) AS refunding
-       FROM order_line l LEFT JOIN after_sale a ON a.order_line_id = l.id
-      WHERE l.order_id = $1 GROUP BY l.id ORDER BY l.id`,
-    [order.id],
-  );
+  const lines = await selectLinesToShip(q, order.id);
   if (lines.some((l) => l.refunding)) throw new AppError(409, REFUND_UNDER_WAY);
   const left = new Map(
     lines.filter((l) => new Decimal(l.quantity).gt(0)).map((l) => [l.id, new Decimal(l.quantity)]),
@@ -102,39 +106,16 @@ export async function shipOrder(
   for (const p of planned) {
     let id: number;
     try {
-      const { rows } = await q.query<{ id: number }>(
-        `INSERT INTO shipment (shop_id, order_id, courier, waybill, next_step_at)
-         VALUES (current_setting('app.shop_id', true), $1, $2, $3,
-                 now() + make_interval(secs => (SELECT logistics_step_seconds FROM base_config
-                                                 WHERE shop_id = current_setting('app.shop_id', true))))
-         RETURNING id`,
-        [order.id, p.courier, p.waybill],
-      );
-      id = rows[0]!.id;
+      id = await insertShipment(q, order.id, p.courier, p.waybill);
     } catch (error) {
       if ((error as { code?: string }).code === '23505') throw badRequest(`运单号 ${p.waybill} 已被使用`);
       throw error;
     }
     shipmentIds.push(id);
-    await q.query(
-      `INSERT INTO shipment_line (shop_id, shipment_id, order_line_id, quantity)
-       SELECT current_setting('app.shop_id', true), $1, l, qty FROM unnest($2::bigint[], $3::numeric[]) AS x(l, qty)`,
-      [id, p.take.map((t) => t.lineId), p.take.map((t) => t.quantity.toString())],
-    );
-    await q.query(
-      `INSERT INTO shipment_event (shop_id, shipment_id, status, description)
-       VALUES (current_setting('app.shop_id', true), $1, 'received', $2)`,
-      [id, STEP_TEXT.received(p.courier)],
-    );
+    await insertShipmentLines(q, id, p.take);
+    await insertReceivedEvent(q, id, STEP_TEXT.received(p.courier));
   }
-  const { rowCount } = await q.query(
-    `UPDATE mall_order SET status = $2, shipped_at = now(),
-            receive_due_at = now() + make_interval(secs => (SELECT auto_receive_seconds FROM base_config
-                                                             WHERE shop_id = current_setting('app.shop_id', true)))
-      WHERE id = $1 AND status = $3`,
-    [order.id, to, order.status],
-  );
-  if (rowCount !== 1) throw new AppError(409, STATUS_CHANGED);
+  if (!(await markOrderShipped(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
   return { shipmentIds };
 }
 
@@ -144,30 +125,15 @@ export async function advanceShipment(
   shipmentId: number,
   to?: LogisticsStatus,
 ): Promise<LogisticsStatus> {
-  const { rows } = await q.query<{ status: LogisticsStatus; courier: string }>(
-    'SELECT status, courier FROM shipment WHERE id = $1 FOR UPDATE',
-    [shipmentId],
-  );
-  const s = rows[0];
+  const s = await selectShipmentForUpdate(q, shipmentId);
   if (!s) throw notFound('包裹不存在');
   const next =
     to ??
     (LOGISTICS_STEPS[LOGISTICS_STEPS.indexOf(s.status as (typeof LOGISTICS_STEPS)[number]) + 1] as
       LogisticsStatus | undefined);
   if (!next || s.status === 'signed' || next === s.status) return s.status;
-  await q.query(
-    `UPDATE shipment SET status = $2,
-            next_step_at = CASE WHEN $2 IN ('signed', 'problem') THEN NULL
-                                ELSE now() + make_interval(secs => (SELECT logistics_step_seconds FROM base_config
-                                                                     WHERE shop_id = current_setting('app.shop_id', true))) END
-      WHERE id = $1`,
-    [shipmentId, next],
-  );
-  await q.query(
-    `INSERT INTO shipment_event (shop_id, shipment_id, status, description)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3)`,
-    [shipmentId, next, STEP_TEXT[next](s.courier)],
-  );
+  await updateShipmentStatus(q, shipmentId, next);
+  await insertShipmentEvent(q, shipmentId, next, STEP_TEXT[next](s.courier));
   return next;
 }
 
@@ -176,19 +142,11 @@ export async function advanceShipment(
  * pendingEvaluation through the lifecycle, once. Comments open then.
  */
 export async function confirmReceipt(q: Queryable, userId: number | null, orderNo: string): Promise<void> {
-  const { rows } = await q.query<{ id: number; status: OrderStatus }>(
-    `SELECT id, status FROM mall_order WHERE order_no = $1 AND ($2::bigint IS NULL OR user_id = $2) AND deleted_at IS NULL`,
-    [orderNo, userId],
-  );
-  const order = rows[0];
+  const order = await selectOrderToReceive(q, orderNo, userId);
   if (!order) throw notFound('订单不存在');
   const to = nextOrderStatus(order.status, 'RECEIVE');
   if (!to) throw new AppError(409, STATUS_CHANGED);
-  const { rowCount } = await q.query(
-    `UPDATE mall_order SET status = $2, received_at = now() WHERE id = $1 AND status = $3`,
-    [order.id, to, order.status],
-  );
-  if (rowCount !== 1) throw new AppError(409, STATUS_CHANGED);
+  if (!(await markOrderReceived(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
 }
 
 /**
@@ -199,23 +157,14 @@ export async function sweepFulfilment(db: Database): Promise<{ steps: number; re
   let steps = 0;
   let received = 0;
   const due = await db.anonymous(async (q) => ({
-    shipments: (await q.query<{ s: string }>('SELECT shops_with_due_shipments() AS s')).rows.map((r) => r.s),
-    receipts: (await q.query<{ s: string }>('SELECT shops_with_receipts_due() AS s')).rows.map((r) => r.s),
+    shipments: await selectShopsWithDueShipments(q),
+    receipts: await selectShopsWithReceiptsDue(q),
   }));
   for (const shopId of due.shipments) {
-    const ids = await db.tenant(shopId, async (q) =>
-      (
-        await q.query<{ id: number }>(
-          'SELECT id FROM shipment WHERE next_step_at <= now() ORDER BY id LIMIT 200',
-        )
-      ).rows.map((r) => r.id),
-    );
+    const ids = await db.tenant(shopId, selectDueShipments);
     for (const id of ids) {
       await db.tenant(shopId, async (q) => {
-        const { rows } = await q.query('SELECT 1 FROM shipment WHERE id = $1 AND next_step_at <= now()', [
-          id,
-        ]);
-        if (rows.length > 0) {
+        if (await isShipmentDue(q, id)) {
           await advanceShipment(q, id);
           steps += 1;
         }
@@ -223,14 +172,7 @@ export async function sweepFulfilment(db: Database): Promise<{ steps: number; re
     }
   }
   for (const shopId of due.receipts) {
-    const orders = await db.tenant(shopId, async (q) =>
-      (
-        await q.query<{ orderNo: string }>(
-          `SELECT order_no AS "orderNo" FROM mall_order
-            WHERE status = 'pendingReceipt' AND receive_due_at <= now() ORDER BY id LIMIT 200`,
-        )
-      ).rows.map((r) => r.orderNo),
-    );
+    const orders = await db.tenant(shopId, selectReceiptsDue);
     for (const orderNo of orders) {
       const done = await db
         .tenant(shopId, (q) => confirmReceipt(q, null, orderNo))
@@ -250,18 +192,5 @@ export type PackageView = components['schemas']['Package'];
 
 /** The packages of an order in the order they were shipped, newest event first in each. */
 export async function packagesOf(q: Queryable, orderId: number): Promise<PackageView[]> {
-  const { rows } = await q.query<Omit<PackageView, 'shippedAt'> & { shippedAt: Date }>(
-    `SELECT s.id, s.courier, s.waybill, s.status, s.shipped_at AS "shippedAt",
-            COALESCE((SELECT json_agg(json_build_object('lineId', l.id, 'name', l.name,
-                                                        'quantity', trim_scale(sl.quantity)::text) ORDER BY l.id)
-                        FROM shipment_line sl JOIN order_line l ON l.id = sl.order_line_id
-                       WHERE sl.shipment_id = s.id), '[]') AS lines,
-            COALESCE((SELECT json_agg(json_build_object('status', e.status, 'description', e.description,
-                                                        'happenedAt', to_char(e.happened_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-                                      ORDER BY e.happened_at DESC, e.id DESC)
-                        FROM shipment_event e WHERE e.shipment_id = s.id), '[]') AS events
-       FROM shipment s WHERE s.order_id = $1 ORDER BY s.shipped_at, s.id`,
-    [orderId],
-  );
-  return rows.map((r) => ({ ...r, shippedAt: r.shippedAt.toISOString() }));
+  return selectPackages(q, orderId);
 }

@@ -15,7 +15,19 @@ import {
   PROBLEM_MESSAGES,
 } from '../cart/lines.service.ts';
 import { STATUS_CHANGED } from './fulfilment.service.ts';
-import { cancelSubmission, EXPIRED_REASON, ORDER_NOT_FOUND, orderSummaries } from './orders.service.ts';
+import { cancelSubmission, EXPIRED_REASON, ORDER_NOT_FOUND } from './orders.service.ts';
+import {
+  countAfterSales,
+  markDeleted,
+  markRecycled,
+  markRestored,
+  selectDueSubmissions,
+  selectLinesToReorder,
+  selectOrderCounts,
+  selectOrderList,
+  selectOwnOrder,
+  type OwnOrder,
+} from './my-orders.repo.ts';
 
 /**
  * My orders (spec §2 uc-order, uc-orderRecycling): the buyer's list by tab, keyword and day range, the
@@ -64,16 +76,10 @@ export interface OrderListQuery {
  * an order as payable that no longer is (the sweeper does the same for everyone, later).
  */
 async function expireDueOrders(q: Queryable, userId: number): Promise<void> {
-  const { rows } = await q.query<{ id: number }>(
-    `SELECT DISTINCT submission_id AS id FROM mall_order
-      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at <= now() ORDER BY 1`,
-    [userId],
-  );
-  for (const { id } of rows) await cancelSubmission(q, id, 'EXPIRE', EXPIRED_REASON);
+  for (const id of await selectDueSubmissions(q, userId)) {
+    await cancelSubmission(q, id, 'EXPIRE', EXPIRED_REASON);
+  }
 }
-
-/** A LIKE pattern matching the text anywhere, with its wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The buyer's orders of one tab (or of the recycle bin), newest first, filtered and paged. */
 export async function orderList(q: Queryable, userId: number, query: OrderListQuery) {
@@ -81,23 +87,16 @@ export async function orderList(q: Queryable, userId: number, query: OrderListQu
   if (query.from && query.to && query.from > query.to) throw badRequest(DATES_REVERSED);
   await expireDueOrders(q, userId);
   const keyword = query.keyword?.trim() || null;
-  const { records, total } = await orderSummaries(
+  const { records, total } = await selectOrderList(
     q,
     userId,
-    `(o.recycled_at IS NOT NULL) = $1
-     AND o.status = ANY($2::text[])
-     AND ($3::text IS NULL OR o.order_no = $3
-          OR EXISTS (SELECT 1 FROM order_line k WHERE k.order_id = o.id AND k.name ILIKE $4))
-     AND ($5::date IS NULL OR o.created_at >= $5::date::timestamp AT TIME ZONE 'Asia/Shanghai')
-     AND ($6::date IS NULL OR o.created_at < ($6::date + 1)::timestamp AT TIME ZONE 'Asia/Shanghai')`,
-    [
-      query.recycled,
-      TAB_STATUSES[query.tab],
+    {
+      recycled: query.recycled,
+      statuses: TAB_STATUSES[query.tab],
       keyword,
-      keyword === null ? null : containing(keyword),
-      query.from ?? null,
-      query.to ?? null,
-    ],
+      from: query.from ?? null,
+      to: query.to ?? null,
+    },
     { current, size },
   );
   return { records, total, current, size };
@@ -106,15 +105,8 @@ export async function orderList(q: Queryable, userId: number, query: OrderListQu
 /** How many orders each tab holds (outside the bin), the bin itself, and open after-sales requests. */
 export async function orderCounts(q: Queryable, userId: number): Promise<OrderCounts> {
   await expireDueOrders(q, userId);
-  const { rows } = await q.query<{ status: OrderStatus; recycled: boolean; n: number }>(
-    `SELECT status, recycled_at IS NOT NULL AS recycled, count(*)::int AS n FROM mall_order
-      WHERE user_id = $1 AND deleted_at IS NULL GROUP BY 1, 2`,
-    [userId],
-  );
-  const { rows: afs } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM after_sale WHERE user_id = $1 AND status = ANY($2::text[])',
-    [userId, OPEN_AFTER_SALES],
-  );
+  const rows = await selectOrderCounts(q, userId);
+  const afterSales = await countAfterSales(q, userId, OPEN_AFTER_SALES);
   const inTab = (tab: OrderTab) =>
     rows.filter((r) => !r.recycled && TAB_STATUSES[tab].includes(r.status)).reduce((a, r) => a + r.n, 0);
   return {
@@ -126,25 +118,15 @@ export async function orderCounts(q: Queryable, userId: number): Promise<OrderCo
     completed: inTab('completed'),
     canceled: inTab('canceled'),
     recycled: rows.filter((r) => r.recycled).reduce((a, r) => a + r.n, 0),
-    afterSales: afs[0]?.n ?? 0,
+    afterSales,
   };
-}
-
-interface OwnOrder {
-  id: number;
-  status: OrderStatus;
-  recycled: boolean;
 }
 
 /** The user's order by number, not deleted; 404 otherwise (another user's looks the same as none). */
 async function ownOrder(q: Queryable, userId: number, orderNo: string): Promise<OwnOrder> {
-  const { rows } = await q.query<OwnOrder>(
-    `SELECT id, status, recycled_at IS NOT NULL AS recycled FROM mall_order
-      WHERE order_no = $1 AND user_id = $2 AND deleted_at IS NULL`,
-    [orderNo, userId],
-  );
-  if (!rows[0]) throw notFound(ORDER_NOT_FOUND);
-  return rows[0];
+  const order = await selectOwnOrder(q, userId, orderNo);
+  if (!order) throw notFound(ORDER_NOT_FOUND);
+  return order;
 }
 
 /** Moves a finished order (canceled, completed, evaluated: {@link canRecycle}) to the recycle bin. */
@@ -152,36 +134,21 @@ export async function recycleOrder(q: Queryable, userId: number, orderNo: string
   const order = await ownOrder(q, userId, orderNo);
   if (order.recycled) throw new AppError(409, ALREADY_RECYCLED);
   if (!canRecycle(order.status)) throw new AppError(409, STATUS_CHANGED);
-  const { rowCount } = await q.query(
-    `UPDATE mall_order SET recycled_at = now()
-      WHERE id = $1 AND status = $2 AND recycled_at IS NULL AND deleted_at IS NULL`,
-    [order.id, order.status],
-  );
-  if (rowCount !== 1) throw new AppError(409, STATUS_CHANGED);
+  if (!(await markRecycled(q, order.id, order.status))) throw new AppError(409, STATUS_CHANGED);
 }
 
 /** Takes an order out of the recycle bin. */
 export async function restoreOrder(q: Queryable, userId: number, orderNo: string): Promise<void> {
   const order = await ownOrder(q, userId, orderNo);
   if (!order.recycled) throw new AppError(409, NOT_RECYCLED);
-  const { rowCount } = await q.query(
-    `UPDATE mall_order SET recycled_at = NULL
-      WHERE id = $1 AND recycled_at IS NOT NULL AND deleted_at IS NULL`,
-    [order.id],
-  );
-  if (rowCount !== 1) throw new AppError(409, NOT_RECYCLED);
+  if (!(await markRestored(q, order.id))) throw new AppError(409, NOT_RECYCLED);
 }
 
 /** Deletes an order in the recycle bin for good, for its buyer (the seller and the books keep it). */
 export async function deleteOrder(q: Queryable, userId: number, orderNo: string): Promise<true> {
   const order = await ownOrder(q, userId, orderNo);
   if (!order.recycled) throw new AppError(409, DELETE_FROM_BIN_ONLY);
-  const { rowCount } = await q.query(
-    `UPDATE mall_order SET deleted_at = now()
-      WHERE id = $1 AND recycled_at IS NOT NULL AND deleted_at IS NULL`,
-    [order.id],
-  );
-  if (rowCount !== 1) throw new AppError(409, DELETE_FROM_BIN_ONLY);
+  if (!(await markDeleted(q, order.id))) throw new AppError(409, DELETE_FROM_BIN_ONLY);
   return true;
 }
 
@@ -192,11 +159,7 @@ export async function deleteOrder(q: Queryable, userId: number, orderNo: string)
  */
 export async function buyAgain(q: Queryable, userId: number, orderNo: string): Promise<BuyAgainResult> {
   const order = await ownOrder(q, userId, orderNo);
-  const { rows: lines } = await q.query<{ skuId: number; name: string; quantity: string }>(
-    `SELECT sku_id AS "skuId", name, trim_scale(quantity)::text AS quantity
-       FROM order_line WHERE order_id = $1 ORDER BY id`,
-    [order.id],
-  );
+  const lines = await selectLinesToReorder(q, order.id);
   const scale = await decimalScale(q);
   const facts = await loadSkuFacts(
     q,

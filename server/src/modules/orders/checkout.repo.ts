@@ -1,0 +1,274 @@
+import Decimal from 'decimal.js';
+import type { Queryable } from '../../platform/db/database.ts';
+
+/**
+ * What the buyer holds unpaid (orders awaiting payment and not expired) and the shop's limits on it
+ * (base_config max_unpaid_orders, default 10; max_unpaid_units_per_sku, default 500): how many such
+ * orders, and the units of each of `skuIds` in them.
+ */
+export async function selectUnpaidHold(q: Queryable, userId: number, skuIds: number[]) {
+  const { rows } = await q.query<{
+    orders: number;
+    maxOrders: number;
+    maxUnits: number;
+    held: Array<{ skuId: number; units: number }>;
+  }>(
+    `WITH unpaid AS (SELECT id FROM mall_order
+                      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now())
+     SELECT (SELECT count(*)::int FROM unpaid) AS orders,
+            COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
+            COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
+            COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id, 'units', l.units))
+                        FROM (SELECT sku_id, sum(ceil(quantity))::int AS units FROM order_line
+                               WHERE order_id IN (SELECT id FROM unpaid) AND sku_id = ANY($2::bigint[])
+                               GROUP BY sku_id) l), '[]') AS held
+       FROM (SELECT 1) one
+       LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true)`,
+    [userId, skuIds],
+  );
+  return rows[0]!;
+}
+
+/** The user's unused coupons valid now, with the categories a category-limited coupon covers. */
+export async function selectUsableCoupons(q: Queryable, userId: number) {
+  const { rows } = await q.query<{
+    userCouponId: number;
+    name: string;
+    kind: 1 | 2 | 3 | 4;
+    storeId: number | null;
+    categoryIds: number[] | null;
+    skuIds: number[];
+    threshold: string;
+    discount: string;
+    validTo: Date;
+  }>(
+    `SELECT uc.id AS "userCouponId", c.name, c.kind, c.store_id AS "storeId",
+            CASE WHEN c.category_id IS NULL THEN NULL ELSE (
+              WITH RECURSIVE tree(id) AS (SELECT c.category_id UNION ALL
+                SELECT k.id FROM category k JOIN tree ON k.parent_id = tree.id)
+              SELECT array_agg(id) FROM tree) END AS "categoryIds",
+            c.sku_ids AS "skuIds", c.threshold::text AS threshold, c.discount::text AS discount, c.valid_to AS "validTo"
+       FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id
+      WHERE uc.user_id = $1 AND uc.status = 0 AND c.valid_from <= now() AND c.valid_to > now()
+      ORDER BY c.discount DESC, uc.id`,
+    [userId],
+  );
+  return rows.map((r) => ({
+    ...r,
+    categoryIds: (r.categoryIds ?? []).map(Number),
+    skuIds: r.skuIds.map(Number),
+    threshold: new Decimal(r.threshold),
+    discount: new Decimal(r.discount),
+  }));
+}
+
+/** The user's points (0 without a member account). */
+export async function selectPoints(q: Queryable, userId: number): Promise<number> {
+  const { rows } = await q.query<{ points: number }>('SELECT points FROM member_account WHERE user_id = $1', [
+    userId,
+  ]);
+  return rows[0]?.points ?? 0;
+}
+
+/** The submission to insert: its totals, one order per store, and the lines of every order. */
+export interface NewSubmission {
+  userId: number;
+  goodsAmount: string;
+  shippingFee: string;
+  couponAmount: string;
+  pointsUsed: number;
+  pointsAmount: string;
+  payAmount: string;
+  /** Minutes until an unpaid submission expires. */
+  ttlMinutes: number;
+  orders: Array<{
+    storeId: number;
+    goodsAmount: string;
+    shippingFee: string;
+    couponAmount: string;
+    pointsUsed: number;
+    pointsAmount: string;
+    payAmount: string;
+    message: string;
+  }>;
+  status: string;
+  deliveryMethod: number;
+  receiver: string;
+  phone: string;
+  regionCodes: string[];
+  address: string;
+  invoice: unknown;
+  /** How the orders were paid when they are paid at once, else null. */
+  payMethod: string | null;
+  lines: Array<{
+    storeId: number;
+    skuId: number;
+    name: string;
+    mainImg: string;
+    unit: string;
+    price: string | null;
+    quantity: string;
+    amount: string;
+  }>;
+}
+
+/** The submission, one order per store and their lines, in one statement; the orders made, by id. */
+export async function insertSubmission(q: Queryable, s: NewSubmission) {
+  const { rows } = await q.query<{
+    id: number;
+    orderNo: string;
+    storeId: number;
+    submissionId: number;
+    expiresAt: Date;
+  }>(
+    `WITH sub AS (
+       INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
+                                     points_amount, pay_amount, expires_at)
+       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
+       RETURNING id, expires_at),
+     o AS (
+       SELECT nextval(pg_get_serial_sequence('mall_order', 'id')) AS id, x.*
+         FROM unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::numeric[],
+                     $15::numeric[], $16::text[]) WITH ORDINALITY
+           AS x(store_id, goods, ship, coupon, points, points_amount, pay, message, n)),
+     ins AS (
+       INSERT INTO mall_order (id, shop_id, order_no, submission_id, user_id, store_id, status, goods_amount,
+                               shipping_fee, coupon_amount, points_used, points_amount, pay_amount, delivery_method,
+                               receiver, phone, region_codes, address, invoice, message, pay_method, paid_at, expires_at)
+       SELECT o.id, current_setting('app.shop_id', true),
+              to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(o.id::text, 8, '0'),
+              sub.id, $1, o.store_id, $17, o.goods, o.ship, o.coupon, o.points, o.points_amount, o.pay, $18,
+              $19, $20, $21::text[], $22, $23::jsonb, o.message, $24,
+              CASE WHEN $24::text IS NULL THEN NULL ELSE now() END, sub.expires_at
+         FROM o CROSS JOIN sub ORDER BY o.n
+       RETURNING id, order_no, store_id, submission_id, expires_at),
+     lines AS (
+       INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs)
+       SELECT current_setting('app.shop_id', true), ins.id, l.sku_id, l.name, l.main_img, l.unit, l.price,
+              l.quantity, l.amount,
+              -- The variant as ordered (snapshot-detail), named as the product page names it: 颜色:黑色;规格:A4.
+              COALESCE((SELECT string_agg((e.spec->>'name') || ':' || (e.spec->>'value'), ';' ORDER BY e.n)
+                          FROM product_sku s, jsonb_array_elements(s.specs) WITH ORDINALITY AS e(spec, n)
+                         WHERE s.id = l.sku_id), '')
+         FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
+                     $31::numeric[], $32::numeric[]) AS l(store_id, sku_id, name, main_img, unit, price, quantity, amount)
+         JOIN ins ON ins.store_id = l.store_id)
+     SELECT id, order_no AS "orderNo", store_id AS "storeId", submission_id AS "submissionId",
+            expires_at AS "expiresAt" FROM ins ORDER BY id`,
+    [
+      s.userId,
+      s.goodsAmount,
+      s.shippingFee,
+      s.couponAmount,
+      s.pointsUsed,
+      s.pointsAmount,
+      s.payAmount,
+      s.ttlMinutes,
+      s.orders.map((x) => x.storeId),
+      s.orders.map((x) => x.goodsAmount),
+      s.orders.map((x) => x.shippingFee),
+      s.orders.map((x) => x.couponAmount),
+      s.orders.map((x) => x.pointsUsed),
+      s.orders.map((x) => x.pointsAmount),
+      s.orders.map((x) => x.payAmount),
+      s.orders.map((x) => x.message),
+      s.status,
+      s.deliveryMethod,
+      s.receiver,
+      s.phone,
+      s.regionCodes,
+      s.address,
+      JSON.stringify(s.invoice),
+      s.payMethod,
+      s.lines.map((l) => l.storeId),
+      s.lines.map((l) => l.skuId),
+      s.lines.map((l) => l.name),
+      s.lines.map((l) => l.mainImg),
+      s.lines.map((l) => l.unit),
+      s.lines.map((l) => l.price),
+      s.lines.map((l) => l.quantity),
+      s.lines.map((l) => l.amount),
+    ],
+    { prepare: true },
+  );
+  return rows;
+}
+
+/** Marks the user's coupon used by the order, by a conditional update on its unused status; false when it is not unused. */
+export async function markCouponUsed(
+  q: Queryable,
+  userCouponId: number,
+  userId: number,
+  orderId: number,
+): Promise<boolean> {
+  const used = await q.query(
+    `UPDATE user_coupon SET status = 1, order_id = $3, used_at = now() WHERE id = $1 AND user_id = $2 AND status = 0`,
+    [userCouponId, userId, orderId],
+  );
+  return used.rowCount !== 0;
+}
+
+/** Deletes the user's checked cart lines of these SKUs (the ones just ordered). */
+export async function deleteOrderedCartLines(q: Queryable, userId: number, skuIds: number[]): Promise<void> {
+  await q.query('DELETE FROM cart_line WHERE user_id = $1 AND sku_id = ANY($2::bigint[]) AND checked', [
+    userId,
+    skuIds,
+  ]);
+}
+
+/** Debits points when the user holds them (one conditional UPDATE); the points after, or undefined. */
+export async function debitPointsIfHeld(
+  q: Queryable,
+  userId: number,
+  points: number,
+): Promise<number | undefined> {
+  const { rows } = await q.query<{ points: number }>(
+    'UPDATE member_account SET points = points - $2 WHERE user_id = $1 AND points >= $2 RETURNING points',
+    [userId, points],
+  );
+  return rows[0]?.points;
+}
+
+/** The ledger row of a points debit for a submission. */
+export async function insertPointsDebit(
+  q: Queryable,
+  userId: number,
+  change: number,
+  pointsAfter: number,
+  reason: 'deduct' | 'pay',
+  submissionId: number,
+): Promise<void> {
+  await q.query(
+    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, submission_id)
+     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5)`,
+    [userId, change, pointsAfter, reason, submissionId],
+  );
+}
+
+export interface StockDebit {
+  skuId: number;
+  units: number;
+  orderId: number;
+}
+
+/**
+ * Runs debit_order_stock (migration 0012) for the debits, storing the order's idempotent answer, and
+ * commits in the same round trip (Queryable.queryThenCommit). Fails with its SQLSTATE when a SKU is short.
+ */
+export async function debitOrderStockThenCommit(
+  q: Queryable,
+  debits: StockDebit[],
+  remember: { userId: number; key: string; answer: unknown },
+): Promise<void> {
+  await q.queryThenCommit(
+    'SELECT debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)',
+    [
+      debits.map((d) => d.skuId),
+      debits.map((d) => d.units),
+      debits.map((d) => d.orderId),
+      remember.userId,
+      remember.key,
+      JSON.stringify(remember.answer),
+    ],
+  );
+}
