@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 
@@ -9,17 +9,11 @@ export function NavLink({
   newTab,
   children,
   ...rest
-}: {
+}: Omit<LinkProps, 'href' | 'children'> & {
   href: string;
   external?: boolean;
   newTab?: boolean;
   children: ReactNode;
-  fontSize?: string;
-  color?: string;
-  'aria-current'?: 'page';
-  'aria-describedby'?: string;
-  lineClamp?: number;
-  fontWeight?: string;
 }) {
   const target = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
   if (external) {

@@ -71,3 +71,23 @@ test('the welfare banner opens the welfare goods hall', async ({ page }) => {
     .click();
   await expect(page).toHaveURL((url) => url.pathname === '/mall/demo/welfare/list');
 });
+
+test('a hot search word on home searches the goods hall for it', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  const hot = page.getByRole('region', { name: '热门搜索' });
+  const word = hot.getByRole('link').first();
+  const text = (await word.textContent())!.trim();
+  await word.click();
+  await expect(page).toHaveURL(new RegExp(`/mall/demo/list\\?pn=${encodeURIComponent(text)}$`));
+});
+
+test('the footer leads to the help centre and the terms', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  const links = page.getByRole('contentinfo').getByRole('navigation', { name: '帮助与条款' });
+  await expect(links.getByRole('link')).toHaveText(['帮助中心', '服务条款', '隐私政策']);
+  await links.getByRole('link', { name: '帮助中心' }).click();
+  await mall.expectPath('/demo/help-center/register');
+  await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
+});

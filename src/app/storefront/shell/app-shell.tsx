@@ -2,7 +2,6 @@ import { Box, Link } from '@chakra-ui/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryMenu } from './category-menu.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { TopBar } from './top-bar.tsx';
 import { useCartCount, useShellDataActor } from './use-shell-flows.ts';
@@ -14,6 +13,9 @@ import { useLoginPopupOpen } from '../../../shared/login-popup.ts';
 const SideWidgets = lazy(() =>
   import('../../../features/widgets/components/side-widgets.tsx').then((m) => ({ default: m.SideWidgets })),
 );
+
+// Below the fold: the footer loads right after the first paint too.
+const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 const LoginDialog = lazy(() =>
   import('../../../features/identity/components/login-dialog.tsx').then((m) => ({ default: m.LoginDialog })),
@@ -53,8 +55,8 @@ export function AppShell({
       <Box as="main" id="main" minH="50vh">
         {children}
       </Box>
-      <Footer />
       <Suspense fallback={null}>
+        <Footer domain={domain} />
         <SideWidgets />
         {loginOpen && <LoginDialog shopId={shopId} />}
       </Suspense>

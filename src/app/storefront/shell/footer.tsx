@@ -1,9 +1,14 @@
-import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../shared/routes.ts';
 import { useShell } from '../../../shared/shell-context.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
 
-/** The footer (spec §2): the four slogans and the copyright text from the site config. */
-export function Footer() {
+/**
+ * The footer (spec §2): the four slogans, the help centre and the terms, and the copyright text from the
+ * site config. Below the fold, so the shell loads it after the first paint.
+ */
+export function Footer({ domain }: { domain: string }) {
   const { t } = useTranslation();
   const shell = useShell();
   return (
@@ -14,6 +19,19 @@ export function Footer() {
             <Text key={k}>{t(`footer.${k}`)}</Text>
           ))}
         </SimpleGrid>
+        <Flex
+          as="nav"
+          aria-label={t('footer.links')}
+          justify="center"
+          gap="6"
+          mb="3"
+          fontSize="sm"
+          wrap="wrap"
+        >
+          <NavLink href={routes.helpCenter.href(domain, 'register')}>{t('footer.helpCenter')}</NavLink>
+          <NavLink href={routes.terms.href(0)}>{t('footer.terms')}</NavLink>
+          <NavLink href={routes.terms.href(1)}>{t('footer.privacy')}</NavLink>
+        </Flex>
         <Text textAlign="center" fontSize="xs" color="fg.muted">
           {shell.webConfig?.copyrightCn}
         </Text>

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../shared/routes.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { useHome } from '../use-home.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
@@ -61,9 +62,17 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
         </Heading>
         <Flex gap="2" wrap="wrap">
           {home.hotWords.map((word) => (
-            <Text as="span" key={word} px="2" py="1" bg="bg.muted" borderRadius="md" fontSize="sm">
+            <NavLink
+              key={word}
+              href={routes.list.href(domain, { pn: word })}
+              px="2"
+              py="1"
+              bg="bg.muted"
+              borderRadius="md"
+              fontSize="sm"
+            >
               {word}
-            </Text>
+            </NavLink>
           ))}
         </Flex>
       </Box>

@@ -63,6 +63,10 @@ export const en: Messages = {
     zones: 'Zones',
   },
   footer: {
+    links: 'Help and terms',
+    helpCenter: 'Help centre',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
     slogan1: 'Genuine goods, full range',
     slogan2: 'Honest service, dedicated support',
     slogan3: 'Exclusive enterprise prices',

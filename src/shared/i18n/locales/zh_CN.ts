@@ -63,6 +63,10 @@ export const zhCN = {
     zones: '专区',
   },
   footer: {
+    links: '帮助与条款',
+    helpCenter: '帮助中心',
+    terms: '服务条款',
+    privacy: '隐私政策',
     slogan1: '正品保障 品类齐全',
     slogan2: '诚信服务 专属客服',
     slogan3: '企业专享价',
