@@ -154,7 +154,9 @@ export const routes = {
   comparison: tenant('comparison', '/comparison', { redirectTo: '/comparison/search' }),
   comparisonSearch: tenant('comparisonSearch', '/comparison/search'),
   comparisonResult: tenant('comparisonResult', '/comparison/result'),
-  makeComparison: tenant('makeComparison', '/make-comparison'),
+  makeComparison: tenant('makeComparison', '/make-comparison', {
+    href: (domain: string) => `/${domain}/make-comparison`,
+  }),
   detail: tenant('detail', '/detail', {
     href: (domain: string, skuId: number | string) => `/${domain}/detail${toQuery({ skuId: String(skuId) })}`,
   }),

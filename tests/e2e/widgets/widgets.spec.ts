@@ -9,6 +9,14 @@ test('the hotline popup lists supplier and operator lines', async ({ page }) => 
   const popup = page.getByRole('dialog', { name: '咨询热线' });
   await expect(popup.getByText('供应商热线')).toBeVisible();
   await expect(popup.getByText('平台客服热线')).toBeVisible();
+  // Escape closes it wherever focus is, and gives focus back to its button; so does a click outside.
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '咨询热线' })).toBeFocused();
+  await page.getByRole('button', { name: '咨询热线' }).click();
+  await expect(popup).toBeVisible();
+  await page.getByRole('contentinfo').click({ position: { x: 5, y: 5 } });
+  await expect(popup).toHaveCount(0);
 });
 
 test('feedback and comparison show only where spec §6 allows them', async ({ page }) => {
@@ -69,7 +77,17 @@ test('the comparison panel lists the compared products and deletes with 删除�
   await page.getByRole('button', { name: '对比栏' }).click();
   const panel = page.getByRole('region', { name: /商品对比/ });
   await expect(panel.getByRole('listitem')).toHaveCount(2);
+  // Two products: 开始对比 opens them side by side.
+  await panel.getByRole('link', { name: '开始对比' }).click();
+  await mall.expectPath('/rdsc/make-comparison');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  await page.getByRole('button', { name: '对比栏' }).click();
   await panel.getByRole('button', { name: `从对比栏删除 ${skus[0]!.name}` }).click();
   await expect(page.getByText('删除成功')).toBeVisible();
   await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(panel.getByRole('link', { name: '开始对比' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
 });

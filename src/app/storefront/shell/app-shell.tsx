@@ -57,7 +57,7 @@ export function AppShell({
       </Box>
       <Suspense fallback={null}>
         <Footer domain={domain} />
-        <SideWidgets />
+        <SideWidgets domain={domain} />
         {loginOpen && <LoginDialog shopId={shopId} />}
       </Suspense>
     </ShellDataContext.Provider>

@@ -1,9 +1,14 @@
 import { Box, Button, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ComparePanelApi } from '../../../../machines/widgets/compare-panel.connect.ts';
+import { routes } from '../../../shared/routes.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
 
-/** The comparison side panel: up to four products, each removable (spec §2, §4, §5). */
-export function ComparePanel({ compare }: { compare: ComparePanelApi }) {
+/**
+ * The comparison side panel: up to four products, each removable, and 开始对比 to the side-by-side page
+ * once two are in (spec §2, §4, §5).
+ */
+export function ComparePanel({ compare, domain }: { compare: ComparePanelApi; domain: string }) {
   const { t } = useTranslation('widgets');
   const { items } = compare;
   return (
@@ -50,6 +55,13 @@ export function ComparePanel({ compare }: { compare: ComparePanelApi }) {
           </Flex>
         ))}
       </Stack>
+      {items.length >= 2 && (
+        <Flex justify="end" mt="3">
+          <NavLink href={routes.makeComparison.href(domain)} fontWeight="bold" onClick={compare.close}>
+            {t('compareStart')}
+          </NavLink>
+        </Flex>
+      )}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ export const widgetsEn: Strings<typeof widgetsZhCN> = {
   compare: 'Compare',
   compareTitle: 'Compare products ({{count}}/{{max}})',
   compareEmpty: 'No products to compare yet',
+  compareStart: 'Compare now',
   compareDelete: 'Remove {{name}} from comparison',
   delete: 'Delete',
   deleted: 'Deleted',

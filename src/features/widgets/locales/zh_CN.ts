@@ -8,6 +8,7 @@ export const widgetsZhCN = {
   compare: '对比栏',
   compareTitle: '商品对比（{{count}}/{{max}}）',
   compareEmpty: '暂无对比商品',
+  compareStart: '开始对比',
   compareDelete: '从对比栏删除 {{name}}',
   delete: '删除',
   deleted: '删除成功',
