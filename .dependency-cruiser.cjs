@@ -86,6 +86,14 @@ module.exports = {
       },
     },
     {
+      name: 'repos-are-private',
+      severity: 'error',
+      comment:
+        "A module's repos (*.repo.ts, its SQL) are imported by files of that module alone: other modules are held to its services by modules-talk-through-services, and the platform, tests and scripts call its services too.",
+      from: { pathNot: '^server/src/modules/' },
+      to: { path: '^server/src/modules/[^/]+/[^/]*repo\\.ts$' },
+    },
+    {
       name: 'routes-hold-no-sql',
       severity: 'error',
       comment: 'Route handlers call services; SQL lives in *.repo.ts behind them.',

@@ -14,6 +14,7 @@ export const consoleAccess: Record<string, AccessRow> = {
   },
   'POST /mallapi/api/console/orders/ship': {
     access: 'staff',
+    duty: 'fulfil',
     body: { orderNo: NO_SUCH_ORDER, packages: [{ courier: '顺丰速运', waybill: 'SF1234567890' }] },
     expect: 404,
   },

@@ -40,10 +40,12 @@ export const invoicesAccess: Record<string, AccessRow> = {
   },
   'GET /iiot/jcmall-invoice/inv/store/list': {
     access: 'staff',
+    duty: 'invoice',
     query: { status: 'applying', current: '1', size: '10' },
   },
   'POST /iiot/jcmall-invoice/inv/store/issue': {
     access: 'staff',
+    duty: 'invoice',
     body: { orderNo: NO_SUCH_ORDER, fileId: 'nosuchfile', invoiceNo: '12345678' },
     expect: 404,
   },

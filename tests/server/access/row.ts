@@ -7,6 +7,11 @@ import type { Access } from '../../../server/src/platform/openapi/operations.ts'
  */
 export interface AccessRow {
   access: Access;
+  /**
+   * A staff route that needs a duty beyond reading (console/staff.service.ts): shipping or invoicing.
+   * Customer service has neither and is refused (403) like a non-staff caller.
+   */
+  duty?: 'fulfil' | 'invoice';
   /** The body, or a function making a new one per call (for routes that count what they are sent). */
   body?: unknown;
   multipart?: Record<string, string>;

@@ -238,8 +238,18 @@ describe('issuing and downloading', () => {
     ]);
     expect(outcome(await issue(o, fileId, seller, '12'))).toEqual([400, INVOICE_MESSAGES.invoiceNo]);
     expect(outcome(await issue(o, 'nosuchfile'))).toEqual([400, INVOICE_MESSAGES.file]);
-    // A buyer may not use the console.
+    // A buyer may not use the console; customer service may neither upload an invoice nor issue one.
     expect((await issue(o, fileId, buyer)).statusCode).toBe(403);
+    const service = await t.login('DEMO', 'merchant01');
+    expect(outcome(await issue(o, fileId, service))).toEqual([403, '没有权限执行该操作']);
+    const { payload, contentType } = form('invoice', PDF, 'application/pdf', 'fapiao.pdf');
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: UPLOAD,
+      headers: { shopId: 'DEMO', authorization: service, 'content-type': contentType },
+      payload,
+    });
+    expect(outcome(upload)).toEqual([403, '只有负责开票的店铺员工可以上传发票']);
 
     const res = await issue(o, fileId);
     expect(res.json().success, res.body).toBe(true);
@@ -285,17 +295,18 @@ describe('issuing and downloading', () => {
 
 describe('the seeded demo', () => {
   it('buyer01 finds invoices applying and issued; an issued one downloads as a real PDF', async () => {
+    type Row = { orderNo: string; state: string; invoice: { invoiceNo: string | null } | null };
     const states = async (status: string) =>
       (
-        (await call(t, buyer, 'GET', `${INV}/list?status=${status}&size=50`)).json().data.records as Array<{
-          orderNo: string;
-          state: string;
-        }>
+        (await call(t, buyer, 'GET', `${INV}/list?status=${status}&size=50`)).json().data.records as Row[]
       ).filter((r) => r.state === status);
     expect((await states('applying')).length).toBeGreaterThan(0);
-    // The oldest issued invoice is the seed's (the tests above issue on new orders).
-    const issued = (await states('invoiced')).at(-1)!;
-    const dl = (await download(issued.orderNo)).json().data;
+    // The seed numbers its invoices after their orders (the tests above issue theirs as 04400220011).
+    const issued = (await states('invoiced')).find(
+      (r) => r.invoice?.invoiceNo === `0${r.orderNo.slice(-11)}`,
+    );
+    expect(issued).toBeDefined();
+    const dl = (await download(issued!.orderNo)).json().data;
     expect(dl.invoiceNo).toMatch(/^[0-9]{12}$/);
     const pdf = await t.app.inject({ method: 'GET', url: dl.url, headers: { authorization: buyer } });
     expect(pdf.statusCode).toBe(200);

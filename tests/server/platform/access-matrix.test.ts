@@ -6,6 +6,8 @@ import { createTestApp, type TestApp } from '../fixtures/app.ts';
 const ACCOUNTS = ['buyer01', 'buyer03', 'supplier01', 'merchant01', 'person01', 'guest01', 'admin'] as const;
 /** Who may use the console (x-access staff): the operator, and the self-operated store's staff (seed). */
 const STAFF_ACCOUNTS: readonly string[] = ['admin', 'supplier01', 'merchant01'];
+/** Who of them ships and invoices: the operator and the store's owner, not its customer service. */
+const DUTY_ACCOUNTS: readonly string[] = ['admin', 'supplier01'];
 
 let t: TestApp;
 const tokens = new Map<string, string>();
@@ -88,7 +90,7 @@ describe('access matrix', () => {
             row.access === 'operator'
               ? account === 'admin'
               : row.access === 'staff'
-                ? STAFF_ACCOUNTS.includes(account)
+                ? (row.duty ? DUTY_ACCOUNTS : STAFF_ACCOUNTS).includes(account)
                 : true;
           expect([account, res.statusCode]).toEqual([account, allowed ? (row.expect ?? 200) : 403]);
         }

@@ -1,8 +1,12 @@
 import type { components } from '../../../../openapi/generated/account.ts';
+import { ADDRESS_COLUMNS as ADDRESS_SELECT_LIST } from './account.repo.ts';
 
 /** An address book entry as the API shows it (openapi account.yaml Address). */
 export type AddressView = components['schemas']['Address'];
 
-/** The SQL select list of user_address that produces an {@link AddressView}. */
-export const ADDRESS_COLUMNS = `id, receiver, phone, province_code AS "provinceCode", city_code AS "cityCode",
-  county_code AS "countyCode", town_code AS "townCode", region_name AS "regionName", detail, is_default AS "isDefault"`;
+/**
+ * The SQL select list of user_address that produces an {@link AddressView}, for the statement of another
+ * module that reads a buyer's address beside its own rows in one round trip (the cart's SKU facts): the
+ * column list stays in this module's repo, and other modules reach this module only through its services.
+ */
+export const ADDRESS_COLUMNS: string = ADDRESS_SELECT_LIST;

@@ -3,7 +3,18 @@ import type { components } from '../../../../openapi/generated/order.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { AddressView } from '../account/address.service.ts';
-import { priceString } from '../../platform/money.ts';
+import {
+  countCartLines,
+  deleteCartLines,
+  selectLine,
+  selectLineOfSku,
+  selectSkusByCode,
+  selectStoredLines,
+  updateCartLine,
+  updateChecked,
+  upsertCartLine,
+  type StoredLine,
+} from './cart.repo.ts';
 import {
   belowMinimum,
   decimalScale,
@@ -36,34 +47,9 @@ export type CartView = OrderSchemas['CartView'];
 /** Whether the lines can be settled, and why not (openapi order.yaml CanOrder). */
 export type CanOrder = OrderSchemas['CanOrder'];
 
-interface StoredLine {
-  lineId: number;
-  skuId: number;
-  quantity: string;
-  checked: boolean;
-  addedPrice: string | null;
-}
-
 /** Number of lines in the user's cart (spec §7 /sc/skuCount; the header shows 99+ from 100). */
 export async function cartLineCount(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM cart_line WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0]?.n ?? 0;
-}
-
-async function storedLines(q: Queryable, userId: number): Promise<StoredLine[]> {
-  const { rows } = await q.query<StoredLine>(
-    `SELECT id AS "lineId", sku_id AS "skuId", quantity::text AS quantity, checked, added_price::text AS "addedPrice"
-       FROM cart_line WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
-    [userId],
-  );
-  return rows.map((r) => ({
-    ...r,
-    quantity: new Decimal(r.quantity).toString(),
-    addedPrice: priceString(r.addedPrice),
-  }));
+  return countCartLines(q, userId);
 }
 
 /** A single quantity-problem check for one SKU, refusing with the problem's message. */
@@ -84,23 +70,14 @@ export async function addToCart(
   const quantity = requireQuantity(rawQuantity, scale);
   const facts = (await loadSkuFacts(q, [skuId], undefined)).get(skuId);
   if (!facts) throw notFound('商品不存在');
-  const existing = await q.query<{ quantity: string }>(
-    'SELECT quantity::text AS quantity FROM cart_line WHERE user_id = $1 AND sku_id = $2',
-    [userId, skuId],
-  );
-  const total = quantity.plus(existing.rows[0]?.quantity ?? 0);
+  const existing = await selectLineOfSku(q, userId, skuId);
+  const total = quantity.plus(existing?.quantity ?? 0);
   const problem = lineProblem(facts, total, new Date(), false);
   if (problem) refuse(problem, facts);
-  if (existing.rows.length === 0 && (await cartLineCount(q, userId)) >= MAX_CART_LINES) {
+  if (existing === undefined && (await cartLineCount(q, userId)) >= MAX_CART_LINES) {
     throw badRequest(`购物车最多可放${MAX_CART_LINES}种商品，请先结算或删除部分商品`);
   }
-  await q.query(
-    `INSERT INTO cart_line (shop_id, user_id, sku_id, quantity, added_price)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4)
-     ON CONFLICT (shop_id, user_id, sku_id)
-     DO UPDATE SET quantity = cart_line.quantity + EXCLUDED.quantity, checked = true, updated_at = now()`,
-    [userId, skuId, quantity.toString(), facts.price],
-  );
+  await upsertCartLine(q, userId, skuId, quantity.toString(), facts.price);
   return cartLineCount(q, userId);
 }
 
@@ -178,7 +155,7 @@ export async function cartWithFacts(
   userId: number,
   region: Region | undefined,
 ): Promise<ViewWithFacts> {
-  return buildView(q, await storedLines(q, userId), region, await decimalScale(q));
+  return buildView(q, await selectStoredLines(q, userId), region, await decimalScale(q));
 }
 
 export async function queryCart(q: Queryable, userId: number, region: Region | undefined): Promise<CartView> {
@@ -244,11 +221,7 @@ export async function updateCart(
 ): Promise<number> {
   if (change.quantity === undefined && change.checked === undefined)
     throw badRequest('请提供 quantity 或 checked');
-  const { rows } = await q.query<{ skuId: number }>(
-    'SELECT sku_id AS "skuId" FROM cart_line WHERE id = $1 AND user_id = $2',
-    [lineId, userId],
-  );
-  const line = rows[0];
+  const line = await selectLine(q, userId, lineId);
   if (!line) throw notFound('购物车中没有这件商品');
   let quantity: string | null = null;
   if (change.quantity !== undefined) {
@@ -259,12 +232,7 @@ export async function updateCart(
       throw badRequest(`库存不足：「${facts.name}」当前库存${facts.stock}`);
     quantity = parsed.toString();
   }
-  await q.query(
-    `UPDATE cart_line SET quantity = COALESCE($3::numeric, quantity), checked = COALESCE($4::boolean, checked),
-            updated_at = now()
-      WHERE id = $1 AND user_id = $2`,
-    [lineId, userId, quantity, change.checked ?? null],
-  );
+  await updateCartLine(q, userId, lineId, quantity, change.checked ?? null);
   return cartLineCount(q, userId);
 }
 
@@ -276,22 +244,12 @@ export async function setChecked(
   storeId: number | undefined,
   lineIds: number[] | undefined,
 ): Promise<number> {
-  await q.query(
-    `UPDATE cart_line c SET checked = $2, updated_at = now()
-      WHERE c.user_id = $1
-        AND ($3::bigint IS NULL OR EXISTS (SELECT 1 FROM product_sku s WHERE s.id = c.sku_id AND s.store_id = $3))
-        AND ($4::bigint[] IS NULL OR c.id = ANY($4::bigint[]))`,
-    [userId, checked, storeId ?? null, lineIds ?? null],
-  );
+  await updateChecked(q, userId, checked, storeId ?? null, lineIds ?? null);
   return cartLineCount(q, userId);
 }
 
 export async function deleteLines(q: Queryable, userId: number, lineIds: number[]): Promise<number> {
-  const { rowCount } = await q.query('DELETE FROM cart_line WHERE user_id = $1 AND id = ANY($2::bigint[])', [
-    userId,
-    lineIds,
-  ]);
-  if (rowCount === 0) throw notFound('购物车中没有这些商品');
+  if ((await deleteCartLines(q, userId, lineIds)) === 0) throw notFound('购物车中没有这些商品');
   return cartLineCount(q, userId);
 }
 
@@ -344,13 +302,7 @@ export async function batchRows(
 ): Promise<{ rows: BatchRow[]; validCount: number; added: number }> {
   const scale = await decimalScale(q);
   const typed = rows.map((r) => r.sku.trim());
-  const { rows: found } = await q.query<{ id: number; typed: string }>(
-    `SELECT s.id, t.typed FROM unnest($1::text[]) AS t(typed)
-       JOIN LATERAL (SELECT id FROM product_sku
-                      WHERE id = CASE WHEN t.typed ~ '^[0-9]{1,15}$' THEN t.typed::bigint END OR spu_code = t.typed
-                      ORDER BY (id::text = t.typed) DESC, status DESC, id LIMIT 1) s ON true`,
-    [typed],
-  );
+  const found = await selectSkusByCode(q, typed);
   const idByTyped = new Map(found.map((f) => [f.typed, f.id]));
   const facts = await loadSkuFacts(q, [...new Set(found.map((f) => f.id))], region);
   const now = new Date();

@@ -3,7 +3,13 @@ import Decimal from 'decimal.js';
 import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { ADDRESS_COLUMNS, type AddressView } from '../account/address.service.ts';
-import { priceString } from '../../platform/money.ts';
+import {
+  countTowns,
+  selectDecimalScale,
+  selectRegions,
+  selectSkuFactsAndScale,
+  type SkuFactsRow,
+} from './lines.repo.ts';
 
 /** Why a line cannot be ordered now (openapi order.yaml LineProblem); messages in the order of the checks. */
 export type LineProblem = components['schemas']['LineProblem'];
@@ -35,28 +41,7 @@ export const TOO_MANY_LINES = `购物车最多支持${MAX_SETTLE_LINES}件商品
 export type Region = components['schemas']['Region'];
 
 /** What the server knows about a SKU when it is put in a cart or an order. */
-export interface SkuFacts {
-  skuId: number;
-  storeId: number;
-  storeName: string;
-  categoryId: number;
-  name: string;
-  mainImg: string;
-  unit: string;
-  specs: string;
-  price: string | null;
-  stock: number;
-  status: number;
-  productType: number;
-  activityStart: Date | null;
-  activityEnd: Date | null;
-  /** Whether the store delivers to the region asked about (true when no region was given). */
-  deliverable: boolean;
-  /** The store's shipping terms (yuan, as decimal strings). */
-  shippingFee: string;
-  freeShippingFrom: string;
-  sameCityFee: string;
-}
+export type SkuFacts = SkuFactsRow;
 
 /**
  * Facts of the given SKUs in this tenant, keyed by id; SKUs of other tenants are invisible (RLS) and
@@ -73,11 +58,9 @@ export async function loadSkuFacts(
 }
 
 /**
- * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one statement. With
+ * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one round trip. With
  * `at`, the delivery region is the buyer's address book entry, read by the same statement and returned
- * (null when the buyer has no such address). The SKU ids drive the join (unnest): the statement is
- * prepared, and after five executions PostgreSQL may keep a generic plan, which for `s.id = ANY($1)`
- * walked every SKU of every store.
+ * (null when the buyer has no such address).
  */
 export async function loadSkuFactsAndScale(
   q: Queryable,
@@ -85,42 +68,7 @@ export async function loadSkuFactsAndScale(
   region: Region | undefined,
   at?: { userId: number; addressId: number },
 ): Promise<{ facts: Map<number, SkuFacts>; scale: number; address?: AddressView | null }> {
-  const codes = region ? regionChain(region) : [];
-  const { rows } = await q.query<SkuFacts & { scale: number; address: AddressView | null }>(
-    `WITH cfg AS (
-       SELECT COALESCE((SELECT decimal_scale FROM base_config
-                         WHERE shop_id = current_setting('app.shop_id', true)), 0) AS scale),
-     addr AS (SELECT ${ADDRESS_COLUMNS} FROM user_address WHERE $3::bigint IS NOT NULL AND user_id = $3 AND id = $4),
-     codes AS (
-       SELECT CASE WHEN $3::bigint IS NULL THEN $2::text[]
-                   ELSE (SELECT array_remove(ARRAY["provinceCode", "cityCode", "countyCode", "townCode"], NULL)
-                           FROM addr) END AS c)
-     SELECT cfg.scale, (SELECT row_to_json(addr) FROM addr) AS address,
-            s.id AS "skuId", s.store_id AS "storeId", st.name AS "storeName", s.category_id AS "categoryId",
-            s.name, s.main_img AS "mainImg", s.unit,
-            COALESCE((SELECT string_agg(e->>'value', ' / ') FROM jsonb_array_elements(s.specs) e), '') AS specs,
-            s.price::text AS price, COALESCE(k.stock, 0) AS stock, s.status, s.product_type AS "productType",
-            s.activity_start AS "activityStart", s.activity_end AS "activityEnd",
-            NOT EXISTS (SELECT 1 FROM store_delivery_exclusion x
-                         WHERE x.store_id = s.store_id AND x.region_code = ANY((SELECT c FROM codes)::text[])) AS deliverable,
-            st.shipping_fee::text AS "shippingFee", st.free_shipping_from::text AS "freeShippingFrom",
-            st.same_city_fee::text AS "sameCityFee"
-       FROM cfg LEFT JOIN (unnest($1::bigint[]) AS want(id)
-                           JOIN product_sku s ON s.id = want.id
-                           JOIN store st ON st.id = s.store_id
-                           LEFT JOIN sku_stock k ON k.sku_id = s.id) ON true`,
-    [skuIds, codes, at?.userId ?? null, at?.addressId ?? null],
-    { prepare: true },
-  );
-  const facts = new Map(
-    rows
-      .filter((r) => r.skuId !== null)
-      .map(
-        ({ scale: _scale, address: _address, ...r }) =>
-          [r.skuId, { ...r, price: priceString(r.price) }] as const,
-      ),
-  );
-  return { facts, scale: rows[0]?.scale ?? 0, ...(at ? { address: rows[0]?.address ?? null } : {}) };
+  return selectSkuFactsAndScale(q, skuIds, region ? regionChain(region) : [], at, ADDRESS_COLUMNS);
 }
 
 /** The delivery region of an address book entry. */
@@ -204,21 +152,13 @@ export const money = (d: Decimal): string => d.toFixed(2);
 
 /** The shop's decimal scale for quantities (base config decimalOrderConfig.decimalScale). */
 export async function decimalScale(q: Queryable): Promise<number> {
-  const { rows } = await q.query<{ scale: number }>(
-    `SELECT decimal_scale AS scale FROM base_config WHERE shop_id = current_setting('app.shop_id', true)`,
-    [],
-    { prepare: true },
-  );
-  return rows[0]?.scale ?? 0;
+  return selectDecimalScale(q);
 }
 
 /** Checks that the region codes form one chain (province ⊃ city ⊃ county ⊃ town) and answers its names. */
 export async function validateRegion(q: Queryable, region: Region, requireTown = true): Promise<string[]> {
   const codes = regionChain(region);
-  const { rows } = await q.query<{ code: string; parent: string | null; name: string; level: number }>(
-    `SELECT code, parent_code AS parent, name, level FROM region WHERE code = ANY($1::text[])`,
-    [codes],
-  );
+  const rows = await selectRegions(q, codes);
   const byCode = new Map(rows.map((r) => [r.code, r]));
   const names: string[] = [];
   let parent: string | null = null;
@@ -229,12 +169,7 @@ export async function validateRegion(q: Queryable, region: Region, requireTown =
     names.push(row.name);
     parent = code;
   }
-  if (requireTown && !region.townCode) {
-    const { rows: towns } = await q.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM region WHERE parent_code = $1',
-      [region.countyCode],
-    );
-    if ((towns[0]?.n ?? 0) > 0) throw badRequest('请选择街道/镇');
-  }
+  if (requireTown && !region.townCode && (await countTowns(q, region.countyCode)) > 0)
+    throw badRequest('请选择街道/镇');
   return names;
 }

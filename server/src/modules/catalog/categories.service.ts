@@ -1,18 +1,13 @@
 import type { components } from '../../../../openapi/generated/product.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { selectCategories } from './categories.repo.ts';
 
 /** A storefront category node (spec §3 "Category node"). */
 export type CategoryNode = components['schemas']['CategoryNode'];
 
 /** The category tree below `parentId` (the whole tree from the top level when null). */
 export async function categoryTree(q: Queryable, parentId: number | null): Promise<CategoryNode[]> {
-  const { rows } = await q.query<{
-    id: number;
-    parentId: number | null;
-    name: string;
-    icon: string;
-    level: number;
-  }>(`SELECT id, parent_id AS "parentId", name, icon, level FROM category ORDER BY level, sort, id`);
+  const rows = await selectCategories(q);
   const byParent = new Map<number | null, CategoryNode[]>();
   for (const r of rows) {
     const node: CategoryNode = {

@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/generated/product.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { selectComments, selectCommentStats } from './comments.repo.ts';
 
 /** One buyer comment as the product page shows it (spec §7 orderComment/shopComments). */
 export type ProductComment = components['schemas']['ProductComment'];
@@ -22,25 +23,13 @@ export async function skuComments(
   current: number,
   size: number,
 ): Promise<CommentPage> {
-  const { rows: stats } = await q.query<{ total: number; average: number }>(
-    `SELECT count(*)::int AS total, coalesce(round(avg(rating), 1), 0)::float8 AS average
-       FROM product_comment WHERE sku_id = $1`,
-    [skuId],
-  );
-  const { rows } = await q.query<ProductComment>(
-    `SELECT id::int AS "commentId", user_name AS "userName", anonymous, rating::int AS rating, content, pictures,
-            to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createdAt",
-            reply, to_char(replied_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "repliedAt"
-       FROM product_comment WHERE sku_id = $1
-      ORDER BY created_at DESC, id DESC
-      LIMIT $2 OFFSET $3`,
-    [skuId, size, (current - 1) * size],
-  );
+  const stats = await selectCommentStats(q, skuId);
+  const rows = await selectComments(q, skuId, current, size);
   return {
     records: rows.map((r) => ({ ...r, userName: maskName(r.userName, r.anonymous) })),
-    total: stats[0]?.total ?? 0,
+    total: stats?.total ?? 0,
     current,
     size,
-    averageRating: stats[0]?.average ?? 0,
+    averageRating: stats?.average ?? 0,
   };
 }

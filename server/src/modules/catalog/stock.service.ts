@@ -1,6 +1,8 @@
+import { stockOf as stockExpression } from './stock.repo.ts';
+
 /**
- * A SKU's stock as an SQL expression over the SKU row `alias`. Stock lives in the narrow table sku_stock
- * (migration 0012: orders update it, not the wide catalogue row); a SKU without a stock row has none.
+ * A SKU's stock as an SQL expression over the SKU row `alias` (see stock.repo.ts), for the statements of
+ * other modules that show stock beside their own columns (search hits, zone goods): they reach the
+ * catalogue only through its services, and hand the expression to their repos.
  */
-export const stockOf = (alias: string): string =>
-  `COALESCE((SELECT k.stock FROM sku_stock k WHERE k.sku_id = ${alias}.id), 0)`;
+export const stockOf = (alias: string): string => stockExpression(alias);

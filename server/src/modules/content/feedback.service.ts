@@ -3,6 +3,13 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
 import { asksForContact, FEEDBACK_PHONE, supplierRequired } from '../../../../machines/widgets/feedback.ts';
+import {
+  feedbackTypeExists,
+  insertFeedback,
+  isPublicBrowse,
+  selectSuppliers,
+  storeOnSale,
+} from './feedback.repo.ts';
 
 export type FeedbackInput = components['schemas']['FeedbackRecord'];
 
@@ -18,41 +25,31 @@ export async function saveFeedback(q: Queryable, user: SessionUser, input: Feedb
   const desc = input.problemDesc.trim();
   const type = input.problemType.trim();
   if (!desc) throw badRequest('请填写问题描述');
-  const { rows: kinds } = await q.query<{ code: string }>(
-    `SELECT code FROM dict_item WHERE dict_code = 'FEEDBACK' AND enabled AND code = $1`,
-    [type],
-  );
-  if (kinds.length === 0) throw badRequest('请选择问题类型');
+  if (!(await feedbackTypeExists(q, type))) throw badRequest('请选择问题类型');
   if (supplierRequired(type) && !input.supplierId) throw badRequest('请选择供应商');
   // A supplier, whenever one is named (any problem type), is a store on sale of this shop: RLS hides
   // other shops' stores, so their ids are refused here like unknown ones, before the foreign key sees them.
-  if (input.supplierId) {
-    const { rows } = await q.query('SELECT 1 FROM store WHERE id = $1 AND status = 1', [input.supplierId]);
-    if (rows.length === 0) throw badRequest('请选择供应商');
-  }
-  const { rows: who } = await q.query<{ isPublicBrowse: boolean }>(
-    `SELECT is_public_browse AS "isPublicBrowse" FROM app_user WHERE id = $1`,
-    [user.userId],
-  );
-  if (asksForContact(user.shopId, who[0]?.isPublicBrowse === true)) {
+  if (input.supplierId && !(await storeOnSale(q, input.supplierId))) throw badRequest('请选择供应商');
+  if (asksForContact(user.shopId, await isPublicBrowse(q, user.userId))) {
     if (!phone) throw badRequest('请填写反馈人手机号');
     if (!FEEDBACK_PHONE.test(phone)) throw badRequest('手机号格式错误');
     if (!name) throw badRequest('请填写反馈人姓名');
   } else if (phone && !FEEDBACK_PHONE.test(phone)) {
     throw badRequest('手机号格式错误');
   }
-  const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO feedback_record (shop_id, user_id, feedback_user_name, feedback_user_telephone, problem_type, supplier_id, problem_desc)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [user.shopId, user.userId, name, phone, type, input.supplierId ?? null, desc],
-  );
-  return { id: rows[0]!.id };
+  const id = await insertFeedback(q, {
+    shopId: user.shopId,
+    userId: user.userId,
+    name,
+    phone,
+    type,
+    supplierId: input.supplierId ?? null,
+    desc,
+  });
+  return { id };
 }
 
 /** Suppliers (stores on sale in this shop) a purchaser can name, by name. */
 export async function listSuppliers(q: Queryable) {
-  const { rows } = await q.query<{ supplierId: number; supplierName: string }>(
-    `SELECT id AS "supplierId", name AS "supplierName" FROM store WHERE status = 1 ORDER BY name`,
-  );
-  return rows;
+  return selectSuppliers(q);
 }

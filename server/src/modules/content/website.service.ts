@@ -1,6 +1,13 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { ABOUT_SHOP_ID } from '../../../../machines/shell/shell.ts';
+import {
+  selectAboutHtml,
+  selectHelpArticle,
+  selectHelpArticles,
+  selectNotice,
+  selectNotices,
+} from './website.repo.ts';
 
 /** The help-centre topics (spec §2 help-center children), in the side navigation's order. */
 export const HELP_CODES = [
@@ -16,46 +23,26 @@ export type HelpCode = (typeof HELP_CODES)[number];
 
 /** The help topics of the shop: code and title, by sort. */
 export async function listHelpArticles(q: Queryable) {
-  const { rows } = await q.query<{ code: string; title: string }>(
-    'SELECT code, title FROM help_article ORDER BY sort, code',
-  );
-  return rows;
+  return selectHelpArticles(q);
 }
 
 /** One help article as paragraphs; an unknown code is a 404. */
 export async function helpArticle(q: Queryable, code: string) {
-  const { rows } = await q.query<{ code: string; title: string; paragraphs: string[] }>(
-    'SELECT code, title, paragraphs FROM help_article WHERE code = $1',
-    [code],
-  );
-  if (!rows[0]) throw notFound('帮助文章不存在');
-  return rows[0];
+  const article = await selectHelpArticle(q, code);
+  if (!article) throw notFound('帮助文章不存在');
+  return article;
 }
-
-const NOTICE_COLUMNS = `id::int AS id, title, summary,
-  to_char(published_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "publishedAt"`;
 
 /** A page of the shop's notices, newest first. */
 export async function pageNotices(q: Queryable, current: number, size: number) {
-  const { rows } = await q.query<{ id: number; title: string; summary: string; publishedAt: string }>(
-    `SELECT ${NOTICE_COLUMNS} FROM shop_notice ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
-    [size, (current - 1) * size],
-  );
-  const { rows: count } = await q.query<{ total: number }>('SELECT count(*)::int AS total FROM shop_notice');
-  return { records: rows, total: count[0]?.total ?? 0, current, size };
+  return { ...(await selectNotices(q, current, size)), current, size };
 }
 
 /** One notice with its paragraphs; an unknown id, or another tenant's, is a 404 (spec §8). */
 export async function noticeDetail(q: Queryable, id: number) {
-  const { rows } = await q.query<{
-    id: number;
-    title: string;
-    summary: string;
-    publishedAt: string;
-    paragraphs: string[];
-  }>(`SELECT ${NOTICE_COLUMNS}, paragraphs FROM shop_notice WHERE id = $1`, [id]);
-  if (!rows[0]) throw notFound('公告不存在');
-  return rows[0];
+  const notice = await selectNotice(q, id);
+  if (!notice) throw notFound('公告不存在');
+  return notice;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -80,8 +67,7 @@ export function htmlToParagraphs(html: string): string[] {
  */
 export async function aboutPage(q: Queryable, shopId: string) {
   if (shopId !== ABOUT_SHOP_ID) throw notFound('页面不存在');
-  const { rows } = await q.query<{ aboutHtml: string }>('SELECT about_html AS "aboutHtml" FROM web_config');
-  const html = rows[0]?.aboutHtml ?? '';
+  const html = await selectAboutHtml(q);
   const heading = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]\s*>/i.exec(html);
   const title = heading ? (htmlToParagraphs(heading[1]!)[0] ?? '') : '';
   const paragraphs = htmlToParagraphs(heading ? html.slice(heading[0].length) : html);

@@ -15,6 +15,15 @@ import { clearFailures, openPasswordCipher } from './login.service.ts';
 import { hashPassword, verifyPassword } from './password.service.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { revokeUserSessions } from './sessions.service.ts';
+import {
+  accountTaken,
+  insertResetTicket,
+  insertUser,
+  selectPasswordHashForUpdate,
+  spendResetTicket,
+  updatePasswordHash,
+  userIdByMobile,
+} from './accounts.repo.ts';
 
 /** Spec §5 registration rules and the messages the storefront shows for them. */
 export const ACCOUNT_RULE = /^[A-Za-z0-9_]{4,16}$/;
@@ -53,16 +62,6 @@ function assertAccount(userName: string): string {
   const trimmed = userName.trim();
   if (!ACCOUNT_RULE.test(trimmed)) throw badRequest(BAD_ACCOUNT);
   return trimmed;
-}
-
-async function accountTaken(q: Queryable, userName: string): Promise<boolean> {
-  const { rows } = await q.query('SELECT 1 FROM app_user WHERE user_name = $1', [userName]);
-  return rows.length > 0;
-}
-
-async function userIdByMobile(q: Queryable, mobile: string): Promise<number | null> {
-  const { rows } = await q.query<{ id: number }>('SELECT id FROM app_user WHERE mobile = $1', [mobile]);
-  return rows[0]?.id ?? null;
 }
 
 /** What a sent code answers: when the next may be requested and how long this one lives. */
@@ -139,14 +138,15 @@ export async function register(
     if ((await userIdByMobile(q, mobile)) !== null) return badRequest(MOBILE_TAKEN);
     // DO NOTHING: a concurrent registration of the same account or phone must not abort the transaction
     // (which would give the code back and hide the reason); it simply inserts nothing.
-    const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO app_user (shop_id, user_name, nick_name, mobile, password_hash, user_type)
-       VALUES ($1, $2, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING id`,
-      [shopId, userName, mobile, passwordHash, REGISTERED_USER_TYPE],
-    );
-    if (!rows[0]) return badRequest((await accountTaken(q, userName)) ? ACCOUNT_TAKEN : MOBILE_TAKEN);
-    return rows[0];
+    const created = await insertUser(q, {
+      shopId,
+      userName,
+      mobile,
+      passwordHash,
+      userType: REGISTERED_USER_TYPE,
+    });
+    if (!created) return badRequest((await accountTaken(q, userName)) ? ACCOUNT_TAKEN : MOBILE_TAKEN);
+    return created;
   });
   if (outcome instanceof AppError) throw outcome;
   return { userId: String(outcome.id), userName };
@@ -169,11 +169,7 @@ export async function verifyForgetPassword(
     if (!(await consumeCode(q, shopId, mobile, 'forget', code))) return badRequest(BAD_CODE);
     const userId = await userIdByMobile(q, mobile);
     if (userId === null) return badRequest(BAD_CODE);
-    await q.query(
-      `INSERT INTO password_reset_ticket (shop_id, user_id, token_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [shopId, userId, ticketHash(ticket), RESET_TICKET_SECONDS],
-    );
+    await insertResetTicket(q, shopId, userId, ticketHash(ticket), RESET_TICKET_SECONDS);
     return true;
   });
   if (outcome instanceof AppError) throw outcome;
@@ -182,7 +178,7 @@ export async function verifyForgetPassword(
 
 /** Sets a password, ends every session of the user and lifts any login lock. */
 async function replacePassword(q: Queryable, userId: number, passwordHash: string): Promise<void> {
-  await q.query('UPDATE app_user SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+  await updatePasswordHash(q, userId, passwordHash);
   await revokeUserSessions(q, userId);
   await clearFailures(q, userId);
 }
@@ -199,14 +195,9 @@ export async function resetForgottenPassword(
 ): Promise<null> {
   const passwordHash = await hashPassword(newPasswordOf(passWord));
   await db.tenant(shopId, async (q) => {
-    const { rows } = await q.query<{ userId: number }>(
-      `UPDATE password_reset_ticket SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id AS "userId"`,
-      [ticketHash(ticket)],
-    );
-    if (!rows[0]) throw badRequest(BAD_TICKET);
-    await replacePassword(q, rows[0].userId, passwordHash);
+    const userId = await spendResetTicket(q, ticketHash(ticket));
+    if (userId === undefined) throw badRequest(BAD_TICKET);
+    await replacePassword(q, userId, passwordHash);
   });
   return null;
 }
@@ -225,11 +216,8 @@ export async function changePassword(
   if (password === original) throw badRequest(SAME_PASSWORD);
   const passwordHash = await hashPassword(password);
   await db.tenant(shopId, async (q) => {
-    const { rows } = await q.query<{ passwordHash: string }>(
-      'SELECT password_hash AS "passwordHash" FROM app_user WHERE id = $1 FOR UPDATE',
-      [userId],
-    );
-    if (!rows[0] || !(await verifyPassword(original, rows[0].passwordHash))) throw badRequest(WRONG_ORIGINAL);
+    const stored = await selectPasswordHashForUpdate(q, userId);
+    if (stored === undefined || !(await verifyPassword(original, stored))) throw badRequest(WRONG_ORIGINAL);
     await replacePassword(q, userId, passwordHash);
   });
   return null;

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden, unauthorized } from '../../platform/errors.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
+import { selectAuthorities } from './authorities.repo.ts';
 
 /** The mall's application id in the menu tables (spec §6: type 2 users load the menus of app 2). */
 export const MALL_APP_ID = 2;
@@ -40,15 +41,7 @@ export function holdsAuthority(subject: AuthoritySubject, authority: string): bo
 
 /** Authority URLs of the user's menus in the mall application (through their roles). */
 export async function authoritiesOf(q: Queryable, userId: number): Promise<string[]> {
-  const { rows } = await q.query<{ url: string }>(
-    `SELECT DISTINCT m.url
-       FROM menu m
-       JOIN role_menu rm ON rm.menu_id = m.id
-       JOIN user_role ur ON ur.role_code = rm.role_code AND ur.user_id = $1
-      WHERE m.app_id = $2 AND m.url <> ''`,
-    [userId, MALL_APP_ID],
-  );
-  return rows.map((r) => r.url);
+  return selectAuthorities(q, userId, MALL_APP_ID);
 }
 
 /**

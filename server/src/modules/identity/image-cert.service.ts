@@ -4,6 +4,7 @@ import svgCaptcha from 'svg-captcha';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
+import { deleteExpiredCerts, insertCert, spendTicket, tryCert } from './image-cert.repo.ts';
 
 /** How long a picture can be answered, and how long the ticket of a solved one can be spent. */
 export const IMAGE_CERT_TTL_SECONDS = 5 * 60;
@@ -49,16 +50,8 @@ export async function createImageCert(
   const outcome = await db.tenant(shopId, async (q): Promise<AppError | null> => {
     if (!(await hitRateLimit(q, 'image-cert', ip, IMAGE_CERTS_PER_IP, 60)))
       return new AppError(429, TOO_MANY_IMAGE_CERTS);
-    await q.query(
-      `DELETE FROM image_cert WHERE (shop_id, id) IN
-         (SELECT shop_id, id FROM image_cert
-           WHERE expires_at < now() AND (ticket_expires_at IS NULL OR ticket_expires_at < now()) LIMIT 50)`,
-    );
-    await q.query(
-      `INSERT INTO image_cert (shop_id, id, answer_hash, expires_at)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [shopId, certId, answerHash(shopId, certId, captcha.text), IMAGE_CERT_TTL_SECONDS],
-    );
+    await deleteExpiredCerts(q);
+    await insertCert(q, shopId, certId, answerHash(shopId, certId, captcha.text), IMAGE_CERT_TTL_SECONDS);
     return null;
   });
   if (outcome) throw outcome;
@@ -81,27 +74,21 @@ export async function checkImageCert(
   code: string,
 ): Promise<{ ticket: string; expiresIn: number }> {
   const ticket = randomBytes(24).toString('base64url');
-  const solved = await db.tenant(shopId, async (q) => {
-    const { rows } = await q.query<{ ok: boolean }>(
-      `UPDATE image_cert SET tried_at = now(),
-              ticket_hash = CASE WHEN answer_hash = $3 THEN $4 END,
-              ticket_expires_at = CASE WHEN answer_hash = $3 THEN now() + make_interval(secs => $5) END
-        WHERE shop_id = $1 AND id = $2 AND tried_at IS NULL AND expires_at > now()
-        RETURNING answer_hash = $3 AS ok`,
-      [shopId, certId, answerHash(shopId, certId, code), ticketHash(ticket), IMAGE_TICKET_TTL_SECONDS],
-    );
-    return rows[0]?.ok === true;
-  });
+  const solved = await db.tenant(shopId, (q) =>
+    tryCert(
+      q,
+      shopId,
+      certId,
+      answerHash(shopId, certId, code),
+      ticketHash(ticket),
+      IMAGE_TICKET_TTL_SECONDS,
+    ),
+  );
   if (!solved) throw badRequest(BAD_IMAGE_CODE);
   return { ticket, expiresIn: IMAGE_TICKET_TTL_SECONDS };
 }
 
 /** Spends a ticket inside the caller's transaction; false when it is unknown, used or expired. */
 export async function spendImageTicket(q: Queryable, shopId: string, ticket: string): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `UPDATE image_cert SET ticket_used_at = now()
-      WHERE shop_id = $1 AND ticket_hash = $2 AND ticket_used_at IS NULL AND ticket_expires_at > now()`,
-    [shopId, ticketHash(ticket)],
-  );
-  return rowCount === 1;
+  return spendTicket(q, shopId, ticketHash(ticket));
 }

@@ -8,6 +8,14 @@ import { hashPassword, verifyPassword } from './password.service.ts';
 import { spendImageTicket } from './image-cert.service.ts';
 import { hitRateLimit } from '../../platform/rate-limit.ts';
 import { insertSession, revokeSession } from './sessions.service.ts';
+import {
+  claimDigest,
+  deleteGuardOfUser,
+  lockGuard,
+  recordFailure,
+  selectActiveUserByMobile,
+  selectActiveUserByName,
+} from './login.repo.ts';
 
 /** The answer to every failed password login, whatever the reason, so a caller learns nothing from it. */
 export const LOGIN_FAILED = '账号或密码错误';
@@ -62,17 +70,7 @@ export function openPasswordCipher(cipher: string, now: number = Date.now()): st
  */
 async function claimCiphertext(q: Queryable, cipher: string): Promise<boolean> {
   const digest = createHash('sha256').update(cipher).digest('hex');
-  const { rows } = await q.query(
-    `INSERT INTO login_replay (digest, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-     ON CONFLICT (digest) DO NOTHING RETURNING 1`,
-    [digest, REPLAY_TTL_SECONDS],
-  );
-  // Expired entries are dropped a few at a time by the logins themselves, so no sweeper is needed.
-  await q.query(
-    `DELETE FROM login_replay WHERE digest IN
-       (SELECT digest FROM login_replay WHERE expires_at < now() LIMIT 50)`,
-  );
-  return rows.length === 1;
+  return claimDigest(q, digest, REPLAY_TTL_SECONDS);
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -82,57 +80,9 @@ function decoyHash(): Promise<string> {
   return dummyHash;
 }
 
-interface NameGuard {
-  failures: number;
-  locked: boolean;
-}
-
-/**
- * Locks the name's guard row for the rest of the transaction (concurrent attempts on one name are judged
- * one after the other) and reads its failures in the current window. A window that has run out starts
- * again at zero; so does one whose lock has ended.
- */
-async function lockGuard(q: Queryable, shopId: string, userName: string): Promise<NameGuard> {
-  const { rows } = await q.query<NameGuard>(
-    `INSERT INTO login_name_guard AS g (shop_id, user_name) VALUES ($1, $2)
-     ON CONFLICT (shop_id, user_name) DO UPDATE SET
-       failures = CASE WHEN g.locked_until <= now()
-                         OR (g.locked_until IS NULL AND g.window_start <= now() - make_interval(secs => $3))
-                       THEN 0 ELSE g.failures END,
-       window_start = CASE WHEN g.locked_until <= now()
-                             OR (g.locked_until IS NULL AND g.window_start <= now() - make_interval(secs => $3))
-                           THEN now() ELSE g.window_start END,
-       locked_until = CASE WHEN g.locked_until <= now() THEN NULL ELSE g.locked_until END
-     RETURNING failures, coalesce(locked_until > now(), false) AS locked`,
-    [shopId, userName, FAILURE_WINDOW_SECONDS],
-  );
-  return rows[0] ?? { failures: 0, locked: false };
-}
-
-/** Counts a failure; the MAX_FAILURES-th in the window locks the name for LOCK_SECONDS. */
-async function recordFailure(q: Queryable, shopId: string, userName: string): Promise<void> {
-  await q.query(
-    `UPDATE login_name_guard SET failures = failures + 1,
-            locked_until = CASE WHEN failures + 1 >= $3 THEN now() + make_interval(secs => $4) END
-      WHERE shop_id = $1 AND user_name = $2`,
-    [shopId, userName, MAX_FAILURES, LOCK_SECONDS],
-  );
-  // Rows of names nobody tried for a day go, a few at a time.
-  await q.query(
-    `DELETE FROM login_name_guard WHERE (shop_id, user_name) IN
-       (SELECT shop_id, user_name FROM login_name_guard
-         WHERE window_start < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())
-         LIMIT 20)`,
-  );
-}
-
 /** Forgets a name's failures and lock (successful login, password reset or change). */
 export async function clearFailures(q: Queryable, userId: number): Promise<void> {
-  await q.query(
-    `DELETE FROM login_name_guard g USING app_user u
-      WHERE u.id = $1 AND g.shop_id = u.shop_id AND g.user_name = u.user_name`,
-    [userId],
-  );
+  await deleteGuardOfUser(q, userId);
 }
 
 /** Input of a password login: the body as sent plus the client IP for the per-IP limit. */
@@ -157,7 +107,7 @@ export function passwordLogin(db: Database, input: PasswordLogin, now = Date.now
       if (!(await hitRateLimit(q, 'login', input.ip, LOGIN_ATTEMPTS_PER_IP, 60)))
         return { error: new AppError(429, TOO_MANY_ATTEMPTS) };
       const userName = input.userName.trim();
-      const guard = await lockGuard(q, input.shopId, userName);
+      const guard = await lockGuard(q, input.shopId, userName, FAILURE_WINDOW_SECONDS);
       if (guard.locked) return { error: badRequest(ACCOUNT_LOCKED) };
       if (guard.failures >= IMAGE_CHECK_AFTER) {
         const solved = input.imageTicket ? await spendImageTicket(q, input.shopId, input.imageTicket) : false;
@@ -165,18 +115,14 @@ export function passwordLogin(db: Database, input: PasswordLogin, now = Date.now
       }
       const password = openPasswordCipher(input.passWord, now);
       const fresh = password !== null && (await claimCiphertext(q, input.passWord));
-      const { rows } = await q.query<{ id: number; passwordHash: string }>(
-        `SELECT id, password_hash AS "passwordHash" FROM app_user WHERE user_name = $1 AND status = 1`,
-        [userName],
-      );
-      const user = rows[0];
+      const user = await selectActiveUserByName(q, userName);
       const matches = await verifyPassword(password ?? '', user?.passwordHash ?? (await decoyHash()));
       if (user && password !== null && fresh && matches) {
         await clearFailures(q, user.id);
         const accessToken = await insertSession(q, input.shopId, user.id);
         return { ok: { accessToken, userId: String(user.id) } };
       }
-      await recordFailure(q, input.shopId, userName);
+      await recordFailure(q, input.shopId, userName, MAX_FAILURES, LOCK_SECONDS);
       return { error: badRequest(LOGIN_FAILED) };
     }),
   );
@@ -194,11 +140,7 @@ export function smsLogin(db: Database, input: SmsLogin): Promise<LoginResult> {
       const mobile = input.userName.trim();
       if (!(await consumeCode(q, input.shopId, mobile, 'login', input.passWord)))
         return { error: badRequest(BAD_CODE) };
-      const { rows } = await q.query<{ id: number }>(
-        'SELECT id FROM app_user WHERE mobile = $1 AND status = 1',
-        [mobile],
-      );
-      const user = rows[0];
+      const user = await selectActiveUserByMobile(q, mobile);
       if (!user) return { error: badRequest(BAD_CODE) };
       const accessToken = await insertSession(q, input.shopId, user.id);
       return { ok: { accessToken, userId: String(user.id) } };

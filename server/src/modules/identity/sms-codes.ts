@@ -2,6 +2,16 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { SmsProvider, SmsPurpose } from './sms-provider.service.ts';
+import {
+  countCodeAttempt,
+  insertCode,
+  lockThrottle,
+  logSend,
+  markCodeUsed,
+  selectCurrentCode,
+  selectSendCounts,
+  voidCodes,
+} from './sms-codes.repo.ts';
 
 /** Spec §5 / §9 and the issue's limits for verification codes. */
 export const SMS_CODE_TTL_SECONDS = 5 * 60;
@@ -33,17 +43,11 @@ function codeHash(shopId: string, mobile: string, purpose: SmsPurpose, code: str
 
 /** Why the phone may not receive another code now (its sends of the last 24 hours, all shops), or null. */
 async function refusalOf(q: Queryable, mobile: string): Promise<AppError | null> {
-  const { rows } = await q.query<{ wait: number | null; hour: number; day: number }>(
-    `SELECT ceil(extract(epoch FROM
-              (max(sent_at) FILTER (WHERE sent_at > clock_timestamp() - make_interval(secs => $2)))
-              + make_interval(secs => $2) - clock_timestamp()))::int AS wait,
-            count(*) FILTER (WHERE sent_at > clock_timestamp() - interval '1 hour')::int AS hour,
-            count(*)::int AS day
-       FROM sms_send_log
-      WHERE mobile = $1 AND sent_at > clock_timestamp() - interval '24 hours'`,
-    [mobile, SMS_RESEND_SECONDS],
-  );
-  const { wait, hour, day } = rows[0] ?? { wait: null, hour: 0, day: 0 };
+  const { wait, hour, day } = (await selectSendCounts(q, mobile, SMS_RESEND_SECONDS)) ?? {
+    wait: null,
+    hour: 0,
+    day: 0,
+  };
   if (wait !== null) return new AppError(429, `验证码发送过于频繁，请${Math.max(wait, 1)}秒后再试`);
   if (day >= SMS_MAX_PER_DAY) return new AppError(429, '该手机号今日获取验证码次数已达上限，请明天再试');
   if (hour >= SMS_MAX_PER_HOUR) return new AppError(429, '该手机号获取验证码过于频繁，请1小时后再试');
@@ -68,27 +72,20 @@ export async function issueCode(
   purpose: SmsPurpose,
   deliver = true,
 ): Promise<void> {
-  await q.query(
-    `INSERT INTO sms_throttle (mobile) VALUES ($1) ON CONFLICT (mobile) DO UPDATE SET mobile = EXCLUDED.mobile`,
-    [mobile],
-  );
+  await lockThrottle(q, mobile);
   const refusal = await refusalOf(q, mobile);
   if (refusal) throw refusal;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await q.query(`DELETE FROM sms_send_log WHERE mobile = $1 AND sent_at < now() - interval '24 hours'`, [
-    mobile,
-  ]);
-  await q.query(`INSERT INTO sms_send_log (mobile, sent_at) VALUES ($1, clock_timestamp())`, [mobile]);
+  await logSend(q, mobile);
   if (!deliver) return;
-  await q.query(
-    `UPDATE sms_code SET used_at = now() WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL`,
-    [mobile, purpose],
-  );
-  await q.query(
-    `INSERT INTO sms_code (shop_id, mobile, purpose, code_hash, expires_at)
-     VALUES ($1, $2, $3, $4, clock_timestamp() + make_interval(secs => $5))`,
-    [shopId, mobile, purpose, codeHash(shopId, mobile, purpose, code), SMS_CODE_TTL_SECONDS],
-  );
+  await voidCodes(q, mobile, purpose);
+  await insertCode(q, {
+    shopId,
+    mobile,
+    purpose,
+    codeHash: codeHash(shopId, mobile, purpose, code),
+    seconds: SMS_CODE_TTL_SECONDS,
+  });
   // Last, so a provider failure rolls the whole send back and it does not count against the caps.
   await provider.send({ shopId, mobile, purpose, code });
 }
@@ -106,22 +103,14 @@ export async function consumeCode(
   purpose: SmsPurpose,
   code: string,
 ): Promise<boolean> {
-  const { rows } = await q.query<{ id: number; codeHash: string }>(
-    `SELECT id, code_hash AS "codeHash" FROM sms_code
-      WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > clock_timestamp()
-        AND attempts < $3
-      ORDER BY id DESC LIMIT 1
-      FOR UPDATE`,
-    [mobile, purpose, SMS_MAX_ATTEMPTS],
-  );
-  const row = rows[0];
+  const row = await selectCurrentCode(q, mobile, purpose, SMS_MAX_ATTEMPTS);
   if (!row) return false;
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(codeHash(shopId, mobile, purpose, code.trim()), 'hex');
   if (timingSafeEqual(expected, actual)) {
-    await q.query('UPDATE sms_code SET used_at = now() WHERE id = $1', [row.id]);
+    await markCodeUsed(q, row.id);
     return true;
   }
-  await q.query('UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1', [row.id]);
+  await countCodeAttempt(q, row.id);
   return false;
 }

@@ -14,6 +14,26 @@ import {
   type PayMethod,
 } from './provider.service.ts';
 import { newPaymentId, qrSvg } from './sandbox.service.ts';
+import { wallet as walletOf } from '../account/account.service.ts';
+import {
+  debitBalance,
+  expireOverduePayment,
+  expirePendingPayments,
+  insertBalanceLedger,
+  insertCallback,
+  insertPaidPayment,
+  insertPendingPayment,
+  markOrdersPaid,
+  markPaymentFailed,
+  markPaymentPaid,
+  markPaymentRefunded,
+  selectPayment,
+  selectPaymentOfTransaction,
+  selectPaymentShop,
+  selectShopName,
+  selectSubmissionState,
+  type PaymentRow,
+} from './payments.repo.ts';
 
 export type { PayMethod } from './provider.service.ts';
 
@@ -33,14 +53,6 @@ export const CALLBACK_WINDOW_MS = 5 * 60_000;
 export type PaymentView = components['schemas']['Payment'];
 
 const pointsFor = (amount: string) => new Decimal(amount).mul(POINTS_PER_YUAN).ceil().toNumber();
-
-async function walletOf(q: Queryable, userId: number) {
-  const { rows } = await q.query<{ balance: string; points: number }>(
-    'SELECT balance::text AS balance, points FROM member_account WHERE user_id = $1',
-    [userId],
-  );
-  return rows[0] ?? { balance: '0.00', points: 0 };
-}
 
 const insufficientBalance = (balance: string) => `余额不足，当前余额：¥${balance}`;
 
@@ -91,20 +103,10 @@ export async function cashierInfo(
  */
 async function markPaid(q: Queryable, submissionId: number, method: PayMethod): Promise<void> {
   const to = nextOrderStatus('pendingPayment', 'PAY')!;
-  const { rows } = await q.query<{ total: number; changed: number }>(
-    `WITH changed AS (
-       UPDATE mall_order SET status = $2, pay_method = $3, paid_at = now()
-        WHERE submission_id = $1 AND status = 'pendingPayment' AND expires_at > now() RETURNING id)
-     SELECT (SELECT count(*)::int FROM mall_order WHERE submission_id = $1) AS total,
-            (SELECT count(*)::int FROM changed) AS changed`,
-    [submissionId, to, method],
-  );
-  const r = rows[0]!;
+  const r = await markOrdersPaid(q, submissionId, to, method);
   if (r.changed === 0 || r.changed !== r.total) throw new AppError(409, '订单状态已变化，请刷新后查看');
   // Other QR codes still open for this submission can no longer pay it.
-  await q.query(`UPDATE payment SET status = 'expired' WHERE submission_id = $1 AND status = 'pending'`, [
-    submissionId,
-  ]);
+  await expirePendingPayments(q, submissionId);
 }
 
 interface SubmissionRow {
@@ -121,18 +123,7 @@ async function payableSubmission(q: Queryable, userId: number, submissionId: num
   return { payAmount: sub.payAmount, status: sub.status, expiresAt: new Date(sub.expiresAt) };
 }
 
-function view(
-  row: {
-    id: string;
-    submissionId: number;
-    method: PayMethod;
-    status: PaymentView['status'];
-    amount: string;
-    points: number;
-    expiresAt: Date;
-  },
-  provider: PaymentProvider | null,
-): PaymentView {
+function view(row: PaymentRow, provider: PaymentProvider | null): PaymentView {
   const qrUrl = provider && isScanMethod(row.method) ? provider.payUrl(row.id) : null;
   return {
     paymentId: row.id,
@@ -168,52 +159,42 @@ export async function createPayment(
     if (body.method === 'balance' || body.method === 'points') {
       const points = body.method === 'points' ? pointsFor(sub.payAmount) : 0;
       if (body.method === 'balance') {
-        const { rows } = await q.query<{ balance: string }>(
-          `UPDATE member_account SET balance = balance - $2 WHERE user_id = $1 AND balance >= $2
-           RETURNING balance::text AS balance`,
-          [userId, sub.payAmount],
-        );
-        if (!rows[0]) throw badRequest(insufficientBalance((await walletOf(q, userId)).balance));
+        const balance = await debitBalance(q, userId, sub.payAmount);
+        if (balance === undefined) throw badRequest(insufficientBalance((await walletOf(q, userId)).balance));
         if (new Decimal(sub.payAmount).gt(0)) {
-          await q.query(
-            `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason, submission_id)
-             VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'pay', $4)`,
-            [userId, new Decimal(sub.payAmount).neg().toFixed(2), rows[0].balance, body.submissionId],
+          await insertBalanceLedger(
+            q,
+            userId,
+            new Decimal(sub.payAmount).neg().toFixed(2),
+            balance,
+            body.submissionId,
           );
         }
       } else if (points > 0) {
         await debitPoints(q, userId, points, body.submissionId, 'pay');
       }
       await markPaid(q, body.submissionId, body.method);
-      const { rows } = await q.query<Parameters<typeof view>[0]>(
-        `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, points, status, expires_at, paid_at)
-         VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, $6, 'paid', now(), now())
-         RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
-                   expires_at AS "expiresAt"`,
-        [id, body.submissionId, userId, body.method, sub.payAmount, points],
-      );
-      return view(rows[0]!, null);
+      const paid = await insertPaidPayment(q, {
+        id,
+        submissionId: body.submissionId,
+        userId,
+        method: body.method,
+        amount: sub.payAmount,
+        points,
+      });
+      return view(paid, null);
     }
     const expires = new Date(Math.min(Date.now() + QR_TTL_MINUTES * 60_000, sub.expiresAt.getTime()));
-    const { rows } = await q.query<Parameters<typeof view>[0]>(
-      `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, status, expires_at)
-       VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, 'pending', $6)
-       RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
-                 expires_at AS "expiresAt"`,
-      [id, body.submissionId, userId, body.method, sub.payAmount, expires],
-    );
-    return view(rows[0]!, provider);
+    const pending = await insertPendingPayment(q, {
+      id,
+      submissionId: body.submissionId,
+      userId,
+      method: body.method,
+      amount: sub.payAmount,
+      expiresAt: expires,
+    });
+    return view(pending, provider);
   });
-}
-
-async function findPayment(q: Queryable, paymentId: string) {
-  const { rows } = await q.query<Parameters<typeof view>[0] & { userId: number }>(
-    `SELECT id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
-            expires_at AS "expiresAt", user_id AS "userId"
-       FROM payment WHERE id = $1`,
-    [paymentId],
-  );
-  return rows[0] ?? null;
 }
 
 /** A payment of this user, as polled by the counter; a pending one past its time is marked expired. */
@@ -223,14 +204,11 @@ export async function paymentStatus(
   paymentId: string,
   providers: PaymentProviders,
 ) {
-  const p = await findPayment(q, paymentId);
+  const p = await selectPayment(q, paymentId);
   if (!p || p.userId !== userId) throw notFound('支付单不存在');
   await expireIfDue(q, userId, p.submissionId);
-  await q.query(
-    `UPDATE payment SET status = 'expired' WHERE id = $1 AND status = 'pending' AND expires_at <= now()`,
-    [paymentId],
-  );
-  const { userId: _u, ...fresh } = (await findPayment(q, paymentId))!;
+  await expireOverduePayment(q, paymentId);
+  const { userId: _u, ...fresh } = (await selectPayment(q, paymentId))!;
   return view(fresh, providers.forMethod(fresh.method));
 }
 
@@ -262,25 +240,15 @@ export async function applyCallback(
   const fields = provider.verifyCallback(body);
   if (!fields) throw badRequest('支付回调签名校验失败');
   if (!(Math.abs(now - fields.timestamp) <= CALLBACK_WINDOW_MS)) throw badRequest(CALLBACK_EXPIRED);
-  const shopId = await db.anonymous(async (q) => {
-    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [
-      fields.paymentId,
-    ]);
-    return rows[0]?.shop ?? null;
-  });
+  const shopId = await db.anonymous((q) => selectPaymentShop(q, fields.paymentId));
   if (!shopId) throw notFound('支付单不存在');
   return db.tenant(shopId, async (q) => {
-    const p = (await findPayment(q, fields.paymentId))!;
+    const p = (await selectPayment(q, fields.paymentId))!;
     // A provider speaks only for the methods it serves (not for balance, points, or another gateway's).
     if (!provider.methods.some((m) => m === p.method)) throw notFound('支付单不存在');
     if (!new Decimal(fields.amount).eq(p.amount)) throw badRequest('支付回调金额与支付单不符');
     // The provider transaction already applied: to this payment it is a duplicate, to another one a conflict.
-    const holderOf = async () =>
-      (
-        await q.query<{ id: string }>('SELECT id FROM payment WHERE provider_txn_id = $1', [
-          fields.providerTxnId,
-        ])
-      ).rows[0]?.id ?? null;
+    const holderOf = () => selectPaymentOfTransaction(q, fields.providerTxnId);
     const seen = (holder: string | null): CallbackOutcome => {
       if (holder === p.id) return 'duplicate';
       throw new AppError(409, holder ? '该交易已处理过或订单已支付' : STATE_CHANGED);
@@ -288,9 +256,9 @@ export async function applyCallback(
     const holder = await holderOf();
     if (holder) return seen(holder);
     /** Records the transaction on the payment; a racing callback of it ends as a duplicate or a conflict. */
-    const claim = async (sql: string, params: unknown[]): Promise<boolean> => {
+    const claim = async (change: () => Promise<boolean>): Promise<boolean> => {
       try {
-        return ((await q.query(sql, params)).rowCount ?? 0) > 0;
+        return await change();
       } catch (error) {
         // The transaction id went to another payment at the same moment (or, for a success, another
         // payment of the submission was paid): the provider resends this callback later.
@@ -299,34 +267,21 @@ export async function applyCallback(
       }
     };
     if (fields.result === 'fail') {
-      const failed = await claim(
-        `UPDATE payment SET status = 'failed', provider_txn_id = $2 WHERE id = $1 AND status = 'pending'`,
-        [p.id, fields.providerTxnId],
-      );
+      const failed = await claim(() => markPaymentFailed(q, p.id, fields.providerTxnId));
       if (!failed) return seen(await holderOf());
-      await recordCallback(q, p.id, fields.providerTxnId, 'failed');
+      await insertCallback(q, p.id, fields.providerTxnId, 'failed');
       return 'failed';
     }
     // An overdue submission is cancelled first (its stock, coupons and points come back once).
     await expireIfDue(q, p.userId, p.submissionId);
-    const { rows: state } = await q.query<{ awaiting: boolean; paidElsewhere: boolean }>(
-      `SELECT NOT EXISTS (SELECT 1 FROM mall_order WHERE submission_id = $1
-                           AND (status <> 'pendingPayment' OR expires_at <= now())) AS awaiting,
-              EXISTS (SELECT 1 FROM payment WHERE submission_id = $1 AND status = 'paid') AS "paidElsewhere"`,
-      [p.submissionId],
-    );
-    const { awaiting, paidElsewhere } = state[0]!;
+    const { awaiting, paidElsewhere } = await selectSubmissionState(q, p.submissionId);
     if (awaiting && !paidElsewhere && (p.status === 'pending' || p.status === 'expired')) {
       // Another payment of the submission paid at the same moment is a 23505 (payment_one_paid): the
       // provider resends this callback later, and it is refunded then.
-      const paid = await claim(
-        `UPDATE payment SET status = 'paid', provider_txn_id = $2, paid_at = now()
-          WHERE id = $1 AND status IN ('pending', 'expired')`,
-        [p.id, fields.providerTxnId],
-      );
+      const paid = await claim(() => markPaymentPaid(q, p.id, fields.providerTxnId));
       if (!paid) return seen(await holderOf());
       await markPaid(q, p.submissionId, p.method);
-      await recordCallback(q, p.id, fields.providerTxnId, 'paid');
+      await insertCallback(q, p.id, fields.providerTxnId, 'paid');
       return 'paid';
     }
     const reason =
@@ -337,41 +292,20 @@ export async function applyCallback(
           : '订单已取消或已过期';
     // The refund request carries the payment id, so a retried refund of the same payment is one refund.
     const { refundId } = await provider.refund(fields.providerTxnId, fields.amount, p.id);
-    const refunded = await claim(
-      `UPDATE payment SET status = 'refunded', provider_txn_id = $2, refund_id = $3, refund_reason = $4,
-                          refunded_at = now()
-        WHERE id = $1 AND status IN ('pending', 'expired', 'failed')`,
-      [p.id, fields.providerTxnId, refundId, reason],
-    );
+    const refunded = await claim(() => markPaymentRefunded(q, p.id, fields.providerTxnId, refundId, reason));
     if (!refunded) return seen(await holderOf());
-    await recordCallback(q, p.id, fields.providerTxnId, 'refunded');
+    await insertCallback(q, p.id, fields.providerTxnId, 'refunded');
     return 'refunded';
   });
 }
 
-async function recordCallback(
-  q: Queryable,
-  paymentId: string,
-  providerTxnId: string,
-  outcome: CallbackOutcome,
-) {
-  await q.query(
-    `INSERT INTO payment_callback (shop_id, payment_id, provider_txn_id, outcome)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3)`,
-    [paymentId, providerTxnId, outcome],
-  );
-}
-
 /** What the sandbox pay page shows about a payment (no session: the page is the payer's phone). */
 export async function sandboxPayment(db: Database, paymentId: string) {
-  const shopId = await db.anonymous(async (q) => {
-    const { rows } = await q.query<{ shop: string | null }>('SELECT payment_shop($1) AS shop', [paymentId]);
-    return rows[0]?.shop ?? null;
-  });
+  const shopId = await db.anonymous((q) => selectPaymentShop(q, paymentId));
   if (!shopId) return null;
   return db.tenant(shopId, async (q) => {
-    const p = (await findPayment(q, paymentId))!;
-    const { rows } = await q.query<{ name: string }>('SELECT name FROM shop WHERE shop_id = $1', [shopId]);
-    return { ...p, shopName: rows[0]?.name ?? shopId, expired: p.expiresAt.getTime() <= Date.now() };
+    const p = (await selectPayment(q, paymentId))!;
+    const shopName = (await selectShopName(q, shopId)) ?? shopId;
+    return { ...p, shopName, expired: p.expiresAt.getTime() <= Date.now() };
   });
 }

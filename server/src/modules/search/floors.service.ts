@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/generated/search.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { selectSecondCategories, selectTopCategories } from './floors.repo.ts';
 import { searchSkus, type SkuHit } from './skus.service.ts';
 
 /** Top categories shown as floors on the home page (spec §2 /{domain}/index). */
@@ -19,14 +20,10 @@ export async function homeFloors(
   q: Queryable,
   size: number,
 ): Promise<{ floors: Floor[]; hotGoods: SkuHit[] }> {
-  const { rows: tops } = await q.query<{ cateId: number; cateName: string }>(
-    `SELECT id AS "cateId", name AS "cateName" FROM category WHERE level = 1 ORDER BY sort, id LIMIT $1`,
-    [FLOOR_COUNT],
-  );
-  const { rows: seconds } = await q.query<{ parentId: number; cateId: number; cateName: string }>(
-    `SELECT parent_id AS "parentId", id AS "cateId", name AS "cateName" FROM category
-      WHERE level = 2 AND parent_id = ANY($1::bigint[]) ORDER BY sort, id`,
-    [tops.map((t) => t.cateId)],
+  const tops = await selectTopCategories(q, FLOOR_COUNT);
+  const seconds = await selectSecondCategories(
+    q,
+    tops.map((t) => t.cateId),
   );
   const floors: Floor[] = [];
   for (const top of tops) {

@@ -1,6 +1,8 @@
 import type { components } from '../../../../openapi/generated/search.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { brandFacets, searchSkus, type SkuSearch } from './skus.service.ts';
+import { selectCategoryPath } from './goods-hall.repo.ts';
+import type { SkuSearch } from './skus.repo.ts';
+import { brandFacets, searchSkus } from './skus.service.ts';
 
 /** The goods hall's request (spec §2 /list parameters, plus the filters of the hall's filter bar). */
 export type GoodsHallQuery = components['schemas']['GoodsQuery'];
@@ -27,12 +29,6 @@ export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<Go
   };
   const page = await searchSkus(q, search);
   const brands = await brandFacets(q, search);
-  const { rows: categoryPath } = categoryIds.length
-    ? await q.query<{ cateId: number; cateName: string; level: number }>(
-        `SELECT id AS "cateId", name AS "cateName", level FROM category
-          WHERE id = ANY($1::bigint[]) ORDER BY level, id`,
-        [categoryIds],
-      )
-    : { rows: [] };
+  const categoryPath = categoryIds.length ? await selectCategoryPath(q, categoryIds) : [];
   return { ...page, facets: { brands, categoryPath } };
 }

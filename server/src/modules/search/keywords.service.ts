@@ -1,6 +1,6 @@
 import type { Queryable } from '../../platform/db/database.ts';
-import { Params, searchCondition } from './skus.service.ts';
-import { keywordQuery } from './tokenize.service.ts';
+import { selectHotTitles, selectMatchingNames } from './keywords.repo.ts';
+import { keywordQuery } from './tokenize.ts';
 
 const MAX_SUGGESTIONS = 10;
 
@@ -17,19 +17,7 @@ const MAX_MATCHES_READ = 2000;
 export async function hotKeywords(q: Queryable, keyword: string): Promise<string[]> {
   const kq = keywordQuery(keyword);
   if (!kq) return [];
-  const { rows: hot } = await q.query<{ title: string }>(
-    `SELECT title FROM hot_search WHERE type = 0 AND lower(title) LIKE lower($1) ORDER BY sort, id LIMIT $2`,
-    [kq.like, MAX_SUGGESTIONS],
-  );
-  const p = new Params();
-  const where = searchCondition({ keyword }, null, p);
-  const { rows: goods } = await q.query<{ name: string }>(
-    `SELECT name FROM (
-       SELECT DISTINCT ON (name) name, sales
-         FROM (SELECT s.name, s.sales FROM product_sku s WHERE ${where} OFFSET 0 LIMIT ${p.add(MAX_MATCHES_READ)}) m
-        ORDER BY name, sales DESC) t
-      ORDER BY sales DESC, name LIMIT ${p.add(MAX_SUGGESTIONS)}`,
-    p.values,
-  );
-  return [...new Set([...hot.map((h) => h.title), ...goods.map((g) => g.name)])].slice(0, MAX_SUGGESTIONS);
+  const hot = await selectHotTitles(q, kq.like, MAX_SUGGESTIONS);
+  const goods = await selectMatchingNames(q, keyword, MAX_MATCHES_READ, MAX_SUGGESTIONS);
+  return [...new Set([...hot, ...goods])].slice(0, MAX_SUGGESTIONS);
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Feature } from '../../platform/openapi/operations.ts';
 import type { ShopRow } from './shops.service.ts';
+import { selectDictEnabled } from './features.repo.ts';
 
 /** What a caller reads when the shop has a switch off. */
 export const FEATURE_OFF: Record<Feature, string> = {
@@ -14,12 +15,7 @@ export const FEATURE_OFF: Record<Feature, string> = {
 
 /** Whether a dictionary that switches a storefront entry is on (first enabled entry valued 1 or true). */
 export async function dictEnabled(q: Queryable, dictCode: string): Promise<boolean> {
-  const { rows } = await q.query<{ on: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM dict_item WHERE dict_code = $1 AND enabled AND value IN ('1', 'true')) AS on`,
-    [dictCode],
-    { prepare: true },
-  );
-  return rows[0]?.on === true;
+  return selectDictEnabled(q, dictCode);
 }
 
 /**

@@ -1,33 +1,31 @@
 import type { components } from '../../../../openapi/generated/front.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
+import {
+  CURRENT_SHOP_JSON as CURRENT_SHOP_SQL,
+  selectBaseConfig,
+  selectShopByDomain,
+  selectShowZoneTypes,
+  selectWebConfig,
+} from './shops.repo.ts';
 
 /** A tenant mall and its storefront flags (spec §3 "Shop state"). */
 export type ShopRow = components['schemas']['ShopInfo'];
 
-const SHOP_COLUMNS = `shop_id AS "shopId", domain, name AS "shopName", plan_audit AS "planAudit",
-  disable_depart AS "disableDepart", consistency, order_flag AS "orderFlag", can_feedback AS "canFeedback",
-  is_platform AS "isPlatform"`;
-
 /** Resolves a domain before any tenant is known, through the definer function shop_by_domain. */
 export async function findShopByDomain(db: Database, domain: string): Promise<ShopRow | null> {
-  const { rows } = await db.anonymous((q) =>
-    q.query<ShopRow>(`SELECT ${SHOP_COLUMNS} FROM shop_by_domain($1)`, [domain.trim()]),
-  );
-  return rows[0] ?? null;
+  return (await db.anonymous((q) => selectShopByDomain(q, domain.trim()))) ?? null;
 }
 
-/** The tenant's shop row as one JSON value (for statements that fetch it beside something else). */
-export const CURRENT_SHOP_JSON = `SELECT row_to_json(sh) FROM (SELECT ${SHOP_COLUMNS} FROM shop) sh`;
+/**
+ * The tenant's shop row as one JSON value, for the statement of the platform that reads it beside the
+ * session's user in one round trip (plugins/access.ts, identity's findShopAndSessionUser): the SQL stays
+ * in this module's repo, and the platform reaches this module only through its services.
+ */
+export const CURRENT_SHOP_JSON: string = CURRENT_SHOP_SQL;
 
 export async function webConfig(q: Queryable) {
-  const { rows } = await q.query<components['schemas']['WebConfigData']>(
-    `SELECT coop_sup_module_name AS "coopSupModuleName", copyright_cn AS "copyrightCn",
-            title_content_cn AS "titleContentCn", title_img AS "titleImg", welcome_cn AS "welcomeCn",
-            login_logo_img AS "loginLogoImg", login_bg_img AS "loginBgImg"
-       FROM web_config`,
-  );
   return (
-    rows[0] ?? {
+    (await selectWebConfig(q)) ?? {
       coopSupModuleName: '',
       copyrightCn: '',
       titleContentCn: '',
@@ -68,18 +66,7 @@ const flags = <K extends string>(keys: readonly K[], source: unknown): Record<K,
 
 /** Base configuration with every flag present (missing ones are off). */
 export async function baseConfig(q: Queryable) {
-  const { rows } = await q.query<{
-    enableMap: unknown;
-    orderCommentList: string[];
-    auditImg: string;
-    decimalScale: number;
-    material: { rule?: boolean; structuredConfig?: unknown; differenceConfig?: Record<string, unknown> };
-  }>(
-    `SELECT enable_map AS "enableMap", order_comment_list AS "orderCommentList", audit_img AS "auditImg",
-            decimal_scale AS "decimalScale", material_submission_config AS material
-       FROM base_config`,
-  );
-  const row = rows[0];
+  const row = await selectBaseConfig(q);
   return {
     enableMap: flags(ENABLE_KEYS, row?.enableMap),
     orderCommentList: row?.orderCommentList ?? [],
@@ -94,6 +81,5 @@ export async function baseConfig(q: Queryable) {
 }
 
 export async function showZoneTypes(q: Queryable): Promise<number[]> {
-  const { rows } = await q.query<{ types: number[] }>('SELECT show_zone_types AS types FROM base_config');
-  return rows[0]?.types ?? [];
+  return (await selectShowZoneTypes(q)) ?? [];
 }
