@@ -11,7 +11,13 @@ import {
   type ConsoleAfsQuery,
   type ConsoleAfsTab,
 } from '../../../machines/console/console-after-sales.list.ts';
-import { listHarness, consoleListModel, listModelEvents, modelCoverPaths } from './console-test-support.ts';
+import {
+  listHarness,
+  consoleListModel,
+  expectListState,
+  listModelEvents,
+  modelCoverPaths,
+} from './console-test-support.ts';
 
 const request = (n: number, status: ConsoleAfterSaleStatus): AfterSaleSummary => ({
   afsNo: `AS20260301${String(n).padStart(10, '0')}`,
@@ -66,25 +72,16 @@ describe('console after-sales model', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const h = harness();
-    const { effects, urls, api, lastQuery } = h;
     await path.test({
       events: {
         ...listModelEvents(h, 'loadPage', otherTab),
       },
       states: {
-        '*': (state) => {
-          const { tab, page } = state.context;
-          const a = api();
-          expect([a.tab, a.page]).toEqual([tab, page]);
-          if (tab !== 'all' || page !== 1) expect(urls.at(-1)).toEqual({ tab, keyword: '', current: page });
-          if (state.matches('loading')) expect(lastQuery()).toEqual({ tab, keyword: '', current: page });
-          if (state.matches('ready')) {
+        '*': (state) =>
+          expectListState(h, state, 'all', (a, tab, page) => {
             expect(a.requests).toHaveLength(page === 1 ? 10 : 2);
             expect(a.requests[0]?.status).toBe(tab === 'all' ? 'applied' : tab);
-          }
-          if (state.matches('failed')) expect(a).toMatchObject({ loadFailed: true, error: '服务器错误' });
-          if (state.matches('lost')) expect(effects).toContain('lost');
-        },
+          }),
       },
     });
   });

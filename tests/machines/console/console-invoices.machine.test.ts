@@ -12,6 +12,7 @@ import {
   apiError,
   listHarness,
   consoleListModel,
+  expectListState,
   listModelEvents,
   modelCoverPaths,
 } from './console-test-support.ts';
@@ -114,33 +115,20 @@ describe('console invoices model', () => {
 
   it.each(paths.map((p) => [p.description, p] as const))('%s', async (_, path) => {
     const h = harness();
-    const { env, effects, urls, api, lastQuery } = h;
     await path.test({
       events: {
         ...listModelEvents(h, 'loadPage', otherTab),
       },
       states: {
-        '*': (state) => {
-          const { tab, page } = state.context;
-          const a = api();
-          expect([a.tab, a.page]).toEqual([tab, page]);
-          if (tab !== 'all' || page !== 1) expect(urls.at(-1)).toEqual({ tab, keyword: '', current: page });
-          if (state.matches('loading')) {
-            expect(a.isLoading).toBe(true);
-            expect(env.isPending('loadPage')).toBe(true);
-            expect(lastQuery()).toEqual({ tab, keyword: '', current: page });
-          }
-          if (state.matches('ready')) {
+        '*': (state) =>
+          expectListState(h, state, 'all', (a, tab, page) => {
             expect(a.invoices).toHaveLength(page === 1 ? 10 : 2);
             expect(a.total).toBe(12);
             a.invoices.forEach((row, i) => {
               const status = statusOf(tab, (page - 1) * 10 + i + 1);
               expect([row.invoice.status, row.canIssue]).toEqual([status, status === 'applying']);
             });
-          }
-          if (state.matches('failed')) expect(a).toMatchObject({ loadFailed: true, error: '服务器错误' });
-          if (state.matches('lost')) expect(effects).toContain('lost');
-        },
+          }),
       },
     });
   });

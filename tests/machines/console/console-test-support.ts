@@ -158,3 +158,34 @@ export function consoleListModel<T extends string>(id: string, first: T, otherTa
     },
   });
 }
+
+/**
+ * The checks every console list model makes in every state: the tab and page shown, the URL, the query
+ * asked while loading, the failure and the lost session; `ready` adds the list's own checks of its rows.
+ */
+export function expectListState<T extends string, A extends ConsoleListApi<T>>(
+  harness: {
+    env: ReturnType<typeof controllableActors>;
+    effects: string[];
+    urls: unknown[];
+    api: () => A;
+    lastQuery: () => unknown;
+  },
+  state: { context: { tab: T; page: number }; matches(value: string): boolean },
+  all: T,
+  ready: (api: A, tab: T, page: number) => void,
+): void {
+  const { env, effects, urls, api, lastQuery } = harness;
+  const { tab, page } = state.context;
+  const a = api();
+  expect([a.tab, a.page]).toEqual([tab, page]);
+  if (tab !== all || page !== 1) expect(urls.at(-1)).toEqual({ tab, keyword: '', current: page });
+  if (state.matches('loading')) {
+    expect(a.isLoading).toBe(true);
+    expect(env.isPending('loadPage')).toBe(true);
+    expect(lastQuery()).toEqual({ tab, keyword: '', current: page });
+  }
+  if (state.matches('ready')) ready(a, tab, page);
+  if (state.matches('failed')) expect(a).toMatchObject({ loadFailed: true, error: '服务器错误' });
+  if (state.matches('lost')) expect(effects).toContain('lost');
+}

@@ -1,4 +1,4 @@
-import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
 } from '../../../../machines/console/console-after-sale-detail.machine.ts';
 import type { ConsoleAfterSaleDetailApi } from '../../../../machines/console/console-after-sale-detail.connect.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { DialogForm } from '../../../shared/ui/dialog-form.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 /** The refusal's rule (machines/console: `refuseReasonProblem`); messages are rule keys. */
@@ -47,53 +48,36 @@ export function DecisionDialog({ detail }: { detail: ConsoleAfterSaleDetailApi }
       role={decision === 'refuse' ? undefined : 'alertdialog'}
       onDismiss={detail.dismiss}
     >
-      <form
-        noValidate
+      <DialogForm
         onSubmit={handleSubmit((v) => detail.confirm(decision === 'refuse' ? v.reason : undefined))}
+        sending={detail.isSending}
+        error={detail.error}
+        cancelLabel={t('decisions.cancel')}
+        onCancel={detail.dismiss}
+        submitLabel={t('decisions.confirm')}
+        danger={decision === 'refuse'}
       >
-        <fieldset disabled={detail.isSending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="4">
-            {body && <Text id="decision-dialog-body">{body}</Text>}
-            {decision === 'refuse' && (
-              <FormField label={t('decisions.refuse.reason')} error={problem ? t(`rules.${problem}`) : null}>
-                {({ id, describedBy, invalid }) => (
-                  <Stack gap="1">
-                    <Textarea
-                      id={id}
-                      rows={4}
-                      maxLength={REFUSE_REASON_MAX}
-                      aria-invalid={invalid || undefined}
-                      aria-describedby={describedBy ?? `${id}-hint`}
-                      {...register('reason')}
-                    />
-                    <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
-                      {t('decisions.refuse.hint')} ({reason.length}/{REFUSE_REASON_MAX})
-                    </Text>
-                  </Stack>
-                )}
-              </FormField>
+        {body && <Text id="decision-dialog-body">{body}</Text>}
+        {decision === 'refuse' && (
+          <FormField label={t('decisions.refuse.reason')} error={problem ? t(`rules.${problem}`) : null}>
+            {({ id, describedBy, invalid }) => (
+              <Stack gap="1">
+                <Textarea
+                  id={id}
+                  rows={4}
+                  maxLength={REFUSE_REASON_MAX}
+                  aria-invalid={invalid || undefined}
+                  aria-describedby={describedBy ?? `${id}-hint`}
+                  {...register('reason')}
+                />
+                <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
+                  {t('decisions.refuse.hint')} ({reason.length}/{REFUSE_REASON_MAX})
+                </Text>
+              </Stack>
             )}
-            {detail.error && (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {detail.error}
-              </Text>
-            )}
-            <Flex gap="2" justify="end">
-              <Button variant="outline" size="sm" onClick={detail.dismiss}>
-                {t('decisions.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                size="sm"
-                colorPalette={decision === 'refuse' ? 'red' : 'brand'}
-                loading={detail.isSending}
-              >
-                {t('decisions.confirm')}
-              </Button>
-            </Flex>
-          </Stack>
-        </fieldset>
-      </form>
+          </FormField>
+        )}
+      </DialogForm>
     </ModalDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Flex, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Stack, Text, Textarea } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { CommentReplyApi } from '../../../../machines/console/comment-reply.connect.ts';
 import { REPLY_MAX } from '../../../../machines/comments/comments.types.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { DialogForm } from '../../../shared/ui/dialog-form.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 /** The seller's one reply to a comment: 1–200 characters, checked by the machine before it is sent. */
@@ -21,45 +22,35 @@ export function ReplyDialog({ reply }: { reply: CommentReplyApi }) {
       describedBy="reply-dialog-quote"
       onDismiss={reply.dismiss}
     >
-      <form noValidate onSubmit={handleSubmit((v) => reply.submit(v.text))}>
-        <fieldset disabled={reply.isSending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="4">
-            <Text id="reply-dialog-quote" fontSize="sm" color="fg.muted" lineClamp={4}>
-              {t('reply.quote', { buyer: comment.userName, content: comment.content })}
-            </Text>
-            <FormField label={t('reply.text')} error={reply.problem ? t(`rules.${reply.problem}`) : null}>
-              {({ id, describedBy, invalid }) => (
-                <Stack gap="1">
-                  <Textarea
-                    id={id}
-                    rows={4}
-                    maxLength={REPLY_MAX}
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy ?? `${id}-hint`}
-                    {...register('text')}
-                  />
-                  <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
-                    {t('reply.hint')} ({[...text].length}/{REPLY_MAX})
-                  </Text>
-                </Stack>
-              )}
-            </FormField>
-            {reply.error && (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {reply.error}
+      <DialogForm
+        onSubmit={handleSubmit((v) => reply.submit(v.text))}
+        sending={reply.isSending}
+        error={reply.error}
+        cancelLabel={t('reply.cancel')}
+        onCancel={reply.dismiss}
+        submitLabel={t('reply.confirm')}
+      >
+        <Text id="reply-dialog-quote" fontSize="sm" color="fg.muted" lineClamp={4}>
+          {t('reply.quote', { buyer: comment.userName, content: comment.content })}
+        </Text>
+        <FormField label={t('reply.text')} error={reply.problem ? t(`rules.${reply.problem}`) : null}>
+          {({ id, describedBy, invalid }) => (
+            <Stack gap="1">
+              <Textarea
+                id={id}
+                rows={4}
+                maxLength={REPLY_MAX}
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy ?? `${id}-hint`}
+                {...register('text')}
+              />
+              <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
+                {t('reply.hint')} ({[...text].length}/{REPLY_MAX})
               </Text>
-            )}
-            <Flex gap="2" justify="end">
-              <Button variant="outline" size="sm" onClick={reply.dismiss}>
-                {t('reply.cancel')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="brand" loading={reply.isSending}>
-                {t('reply.confirm')}
-              </Button>
-            </Flex>
-          </Stack>
-        </fieldset>
-      </form>
+            </Stack>
+          )}
+        </FormField>
+      </DialogForm>
     </ModalDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceIssueApi } from '../../../../machines/console/invoice-issue.connect.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { DialogForm } from '../../../shared/ui/dialog-form.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 /**
@@ -23,71 +24,61 @@ export function IssueDialog({ issue }: { issue: InvoiceIssueApi }) {
       describedBy="issue-dialog-summary"
       onDismiss={issue.dismiss}
     >
-      <form noValidate onSubmit={handleSubmit((v) => issue.submit(v.invoiceNo))}>
-        <fieldset disabled={issue.isSending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="4">
-            <Text id="issue-dialog-summary" fontSize="sm" color="fg.muted">
-              {t('issue.summary', {
-                orderNo: row.orderNo,
-                title: row.invoice.title,
-                amount: t('yuan', { amount: row.invoice.amount }),
-              })}
-            </Text>
-            <FormField label={t('issue.invoiceNo')} error={noProblem ? t(`rules.${noProblem}`) : null}>
-              {({ id, describedBy, invalid }) => (
-                <Stack gap="1">
-                  <Input
-                    id={id}
-                    size="sm"
-                    maxLength={20}
-                    autoComplete="off"
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy ?? `${id}-hint`}
-                    {...register('invoiceNo')}
-                  />
-                  <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
-                    {t('issue.invoiceNoHint')}
-                  </Text>
-                </Stack>
-              )}
-            </FormField>
-            <FormField label={t('issue.file')} error={fileProblem ? t(`rules.${fileProblem}`) : null}>
-              {({ id, describedBy, invalid }) => (
-                <Stack gap="1">
-                  <input
-                    id={id}
-                    type="file"
-                    accept="application/pdf,.pdf"
-                    aria-invalid={invalid || undefined}
-                    aria-describedby={describedBy ?? `${id}-hint`}
-                    onChange={(e) => {
-                      const file = e.target.files?.[0];
-                      if (file) issue.chooseFile({ name: file.name, type: file.type, size: file.size }, file);
-                    }}
-                    style={{ fontSize: '0.875rem', maxWidth: '100%' }}
-                  />
-                  <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
-                    {t('issue.fileHint')}
-                  </Text>
-                </Stack>
-              )}
-            </FormField>
-            {issue.error && (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {issue.error}
+      <DialogForm
+        onSubmit={handleSubmit((v) => issue.submit(v.invoiceNo))}
+        sending={issue.isSending}
+        error={issue.error}
+        cancelLabel={t('issue.cancel')}
+        onCancel={issue.dismiss}
+        submitLabel={t('issue.confirm')}
+      >
+        <Text id="issue-dialog-summary" fontSize="sm" color="fg.muted">
+          {t('issue.summary', {
+            orderNo: row.orderNo,
+            title: row.invoice.title,
+            amount: t('yuan', { amount: row.invoice.amount }),
+          })}
+        </Text>
+        <FormField label={t('issue.invoiceNo')} error={noProblem ? t(`rules.${noProblem}`) : null}>
+          {({ id, describedBy, invalid }) => (
+            <Stack gap="1">
+              <Input
+                id={id}
+                size="sm"
+                maxLength={20}
+                autoComplete="off"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy ?? `${id}-hint`}
+                {...register('invoiceNo')}
+              />
+              <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
+                {t('issue.invoiceNoHint')}
               </Text>
-            )}
-            <Flex gap="2" justify="end">
-              <Button variant="outline" size="sm" onClick={issue.dismiss}>
-                {t('issue.cancel')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="brand" loading={issue.isSending}>
-                {t('issue.confirm')}
-              </Button>
-            </Flex>
-          </Stack>
-        </fieldset>
-      </form>
+            </Stack>
+          )}
+        </FormField>
+        <FormField label={t('issue.file')} error={fileProblem ? t(`rules.${fileProblem}`) : null}>
+          {({ id, describedBy, invalid }) => (
+            <Stack gap="1">
+              <input
+                id={id}
+                type="file"
+                accept="application/pdf,.pdf"
+                aria-invalid={invalid || undefined}
+                aria-describedby={describedBy ?? `${id}-hint`}
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) issue.chooseFile({ name: file.name, type: file.type, size: file.size }, file);
+                }}
+                style={{ fontSize: '0.875rem', maxWidth: '100%' }}
+              />
+              <Text id={`${id}-hint`} fontSize="xs" color="fg.muted">
+                {t('issue.fileHint')}
+              </Text>
+            </Stack>
+          )}
+        </FormField>
+      </DialogForm>
     </ModalDialog>
   );
 }

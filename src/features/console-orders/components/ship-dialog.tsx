@@ -11,6 +11,7 @@ import {
 } from '../../../../machines/console/shipment.ts';
 import type { ConsoleOrderDetailApi } from '../../../../machines/console/console-order-detail.connect.ts';
 import { FormField } from '../../../shared/ui/form-field.tsx';
+import { DialogForm } from '../../../shared/ui/dialog-form.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 
 const NativeSelect = chakra('select');
@@ -69,144 +70,134 @@ export function ShipDialog({ ship }: { ship: ConsoleOrderDetailApi }) {
       onDismiss={ship.cancelShip}
       width="44rem"
     >
-      <form noValidate onSubmit={handleSubmit((v) => ship.submitShip(v.packages))}>
-        <fieldset disabled={ship.isSending} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-          <Stack gap="4">
-            <Text fontSize="sm" color="fg.muted">
-              {several ? t('ship.severalHint') : t('ship.oneHint')}
-            </Text>
-            {fields.map((field, i) => (
-              <Box
-                key={field.id}
-                role="group"
-                borderWidth="1px"
-                borderRadius="md"
-                p="3"
-                aria-labelledby={`${field.id}-title`}
-              >
-                <Flex justify="space-between" align="center" mb="2">
-                  <Text id={`${field.id}-title`} fontWeight="medium">
-                    {t('ship.package', { n: i + 1 })}
-                  </Text>
-                  {several && (
-                    <Button size="xs" variant="ghost" onClick={() => remove(i)}>
-                      {t('ship.removePackage', { n: i + 1 })}
-                    </Button>
-                  )}
-                </Flex>
-                <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
-                  <Box flex="1">
-                    <FormField label={t('ship.courier')} error={ruleText(errorsOf(i)?.courier?.message)}>
-                      {({ id, describedBy, invalid }) => (
-                        <NativeSelect
-                          id={id}
-                          w="full"
-                          h="9"
-                          px="2"
-                          borderWidth="1px"
-                          borderRadius="l2"
-                          bg="bg"
-                          aria-invalid={invalid || undefined}
-                          aria-describedby={describedBy}
-                          {...register(`packages.${i}.courier`)}
-                        >
-                          <option value="">{t('ship.courierPlaceholder')}</option>
-                          {COURIERS.map((c) => (
-                            <option key={c.code} value={c.name}>
-                              {t(`couriers.${c.code}`)}
-                            </option>
-                          ))}
-                        </NativeSelect>
-                      )}
-                    </FormField>
-                  </Box>
-                  <Box flex="1">
-                    <FormField label={t('ship.waybill')} error={ruleText(errorsOf(i)?.waybill?.message)}>
-                      {({ id, describedBy, invalid }) => (
-                        <Input
-                          id={id}
-                          size="sm"
-                          maxLength={30}
-                          autoComplete="off"
-                          placeholder={t('ship.waybillPlaceholder')}
-                          aria-invalid={invalid || undefined}
-                          aria-describedby={describedBy}
-                          {...register(`packages.${i}.waybill`)}
-                        />
-                      )}
-                    </FormField>
-                  </Box>
-                </Flex>
-                {several && (
-                  <Stack gap="2" mt="3">
-                    {lines.map((line) => {
-                      const message = ruleText(
-                        (errorsOf(i)?.quantities as Record<string, { message?: string }> | undefined)?.[
-                          String(line.lineId)
-                        ]?.message,
-                      );
-                      return (
-                        <Flex key={line.lineId} gap="2" align="center" wrap="wrap">
-                          <Text fontSize="sm" flex="1" minW="10rem">
-                            {line.name}
-                            <Text as="span" color="fg.muted" ms="2">
-                              {t('ship.left', { quantity: line.left })}
-                            </Text>
-                          </Text>
-                          <Input
-                            size="sm"
-                            w="24"
-                            inputMode="decimal"
-                            maxLength={14}
-                            aria-label={t('ship.quantityOf', { n: i + 1, name: line.name })}
-                            aria-invalid={message ? true : undefined}
-                            {...register(`packages.${i}.quantities.${String(line.lineId)}`)}
-                          />
-                          {message && (
-                            <Text role="alert" color="fg.error" fontSize="xs" w="full">
-                              {message}
-                            </Text>
-                          )}
-                        </Flex>
-                      );
-                    })}
-                    {packageProblem(i) && (
-                      <Text role="alert" color="fg.error" fontSize="xs">
-                        {ruleText(packageProblem(i))}
-                      </Text>
-                    )}
-                  </Stack>
-                )}
-              </Box>
-            ))}
-            {lineProblems.map((p) => (
-              <Text key={p.path + p.key} role="alert" color="fg.error" fontSize="sm">
-                {ruleText(p.key, lines.find((l) => `lines.${l.lineId}` === p.path)?.name ?? '')}
+      <DialogForm
+        onSubmit={handleSubmit((v) => ship.submitShip(v.packages))}
+        sending={ship.isSending}
+        error={ship.error}
+        cancelLabel={t('ship.cancel')}
+        onCancel={ship.cancelShip}
+        submitLabel={t('ship.submit')}
+      >
+        <Text fontSize="sm" color="fg.muted">
+          {several ? t('ship.severalHint') : t('ship.oneHint')}
+        </Text>
+        {fields.map((field, i) => (
+          <Box
+            key={field.id}
+            role="group"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            aria-labelledby={`${field.id}-title`}
+          >
+            <Flex justify="space-between" align="center" mb="2">
+              <Text id={`${field.id}-title`} fontWeight="medium">
+                {t('ship.package', { n: i + 1 })}
               </Text>
-            ))}
-            {fields.length < MAX_PACKAGES && (
-              <Box>
-                <Button size="sm" variant="outline" onClick={() => append(emptyPackage(false))}>
-                  {t('ship.addPackage')}
+              {several && (
+                <Button size="xs" variant="ghost" onClick={() => remove(i)}>
+                  {t('ship.removePackage', { n: i + 1 })}
                 </Button>
-              </Box>
-            )}
-            {ship.error && (
-              <Text role="alert" color="fg.error" fontSize="sm">
-                {ship.error}
-              </Text>
-            )}
-            <Flex gap="2" justify="end">
-              <Button variant="outline" size="sm" onClick={ship.cancelShip}>
-                {t('ship.cancel')}
-              </Button>
-              <Button type="submit" size="sm" colorPalette="brand" loading={ship.isSending}>
-                {t('ship.submit')}
-              </Button>
+              )}
             </Flex>
-          </Stack>
-        </fieldset>
-      </form>
+            <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
+              <Box flex="1">
+                <FormField label={t('ship.courier')} error={ruleText(errorsOf(i)?.courier?.message)}>
+                  {({ id, describedBy, invalid }) => (
+                    <NativeSelect
+                      id={id}
+                      w="full"
+                      h="9"
+                      px="2"
+                      borderWidth="1px"
+                      borderRadius="l2"
+                      bg="bg"
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={describedBy}
+                      {...register(`packages.${i}.courier`)}
+                    >
+                      <option value="">{t('ship.courierPlaceholder')}</option>
+                      {COURIERS.map((c) => (
+                        <option key={c.code} value={c.name}>
+                          {t(`couriers.${c.code}`)}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </FormField>
+              </Box>
+              <Box flex="1">
+                <FormField label={t('ship.waybill')} error={ruleText(errorsOf(i)?.waybill?.message)}>
+                  {({ id, describedBy, invalid }) => (
+                    <Input
+                      id={id}
+                      size="sm"
+                      maxLength={30}
+                      autoComplete="off"
+                      placeholder={t('ship.waybillPlaceholder')}
+                      aria-invalid={invalid || undefined}
+                      aria-describedby={describedBy}
+                      {...register(`packages.${i}.waybill`)}
+                    />
+                  )}
+                </FormField>
+              </Box>
+            </Flex>
+            {several && (
+              <Stack gap="2" mt="3">
+                {lines.map((line) => {
+                  const message = ruleText(
+                    (errorsOf(i)?.quantities as Record<string, { message?: string }> | undefined)?.[
+                      String(line.lineId)
+                    ]?.message,
+                  );
+                  return (
+                    <Flex key={line.lineId} gap="2" align="center" wrap="wrap">
+                      <Text fontSize="sm" flex="1" minW="10rem">
+                        {line.name}
+                        <Text as="span" color="fg.muted" ms="2">
+                          {t('ship.left', { quantity: line.left })}
+                        </Text>
+                      </Text>
+                      <Input
+                        size="sm"
+                        w="24"
+                        inputMode="decimal"
+                        maxLength={14}
+                        aria-label={t('ship.quantityOf', { n: i + 1, name: line.name })}
+                        aria-invalid={message ? true : undefined}
+                        {...register(`packages.${i}.quantities.${String(line.lineId)}`)}
+                      />
+                      {message && (
+                        <Text role="alert" color="fg.error" fontSize="xs" w="full">
+                          {message}
+                        </Text>
+                      )}
+                    </Flex>
+                  );
+                })}
+                {packageProblem(i) && (
+                  <Text role="alert" color="fg.error" fontSize="xs">
+                    {ruleText(packageProblem(i))}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Box>
+        ))}
+        {lineProblems.map((p) => (
+          <Text key={p.path + p.key} role="alert" color="fg.error" fontSize="sm">
+            {ruleText(p.key, lines.find((l) => `lines.${l.lineId}` === p.path)?.name ?? '')}
+          </Text>
+        ))}
+        {fields.length < MAX_PACKAGES && (
+          <Box>
+            <Button size="sm" variant="outline" onClick={() => append(emptyPackage(false))}>
+              {t('ship.addPackage')}
+            </Button>
+          </Box>
+        )}
+      </DialogForm>
     </ModalDialog>
   );
 }
