@@ -27,12 +27,10 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
   const open = menu.isOpen;
   const categories = data?.categories ?? [];
   const active = menu.activeIndex === null ? null : categories[menu.activeIndex];
-  const inquirySite = shell.shop?.shopId === INQUIRY_SHOP_ID;
-  const zones = menuZones(
-    data?.zones ?? [],
-    shell.normalisedUserType,
-    zoneTabLimit(data?.purchaseEnabled ?? false, inquirySite),
-  );
+  // 采购专区 and 询价公告 take a zone's room only once their pages exist (pending until then).
+  const purchaseTab = !routes.purchaseZone.pending && (data?.purchaseEnabled ?? false);
+  const inquiryTab = !routes.inquiryNotices.pending && shell.shop?.shopId === INQUIRY_SHOP_ID;
+  const zones = menuZones(data?.zones ?? [], shell.normalisedUserType, zoneTabLimit(purchaseTab, inquiryTab));
 
   return (
     <Box as="nav" aria-label={t('menu.allCategories')} bg="brand.solid" color="brand.contrast">
@@ -62,6 +60,7 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
             {open && (
               <Flex
                 id="category-flyout"
+                data-content
                 position="absolute"
                 zIndex="dropdown"
                 top="10"
@@ -153,7 +152,7 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
             {zones.map((zone) => {
               const target = zoneTarget(zone, domain);
               return (
-                <li key={zone.id}>
+                <li key={zone.id} data-content>
                   {target.external ? (
                     <Link
                       href={target.href}
