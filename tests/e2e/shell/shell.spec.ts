@@ -21,6 +21,11 @@ test('请登录 opens the login popup, and logging in there reloads the page as 
   const popup = page.getByRole('dialog', { name: '用户登录' });
   await expect(popup.getByRole('tab', { name: '账号登录' })).toBeVisible();
   await expect(popup.getByRole('tab', { name: '手机号登录' })).toBeVisible();
+  // Centred in the window, not pinned to its top-left corner.
+  const box = (await popup.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(2);
+  expect(box.y).toBeGreaterThan(20);
   await popup.getByRole('textbox', { name: '账号' }).fill('supplier01');
   await popup.getByLabel('密码', { exact: true }).fill('Mall@2026');
   await popup.getByRole('button', { name: '登录', exact: true }).click();

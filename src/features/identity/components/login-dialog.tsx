@@ -28,7 +28,7 @@ export function LoginDialog({ shopId }: { shopId: string }) {
         e.preventDefault();
         loginPopup.close();
       }}
-      style={{ border: 'none', borderRadius: 8, padding: 0, width: 'min(26rem, 95vw)' }}
+      style={{ border: 'none', borderRadius: 8, padding: 0, margin: 'auto', width: 'min(26rem, 95vw)' }}
     >
       <Box p="6" bg="bg.panel" color="fg">
         <Flex justify="space-between" align="center" mb="4">
