@@ -15,6 +15,10 @@ test('home shows product floors with goods and the hot goods', async ({ page }) 
   const hot = page.getByRole('region', { name: '热销商品' });
   await expect(hot.getByRole('listitem')).toHaveCount(10);
   await expect(hot.getByRole('listitem').first()).toContainText('第 1 名');
+  // The rank sits on one line of its own (it wrapped one character per line).
+  const rank = hot.getByRole('listitem').first().getByText('第 1 名');
+  const rankBox = (await rank.boundingBox())!;
+  expect(rankBox.height).toBeLessThan(24);
   await expect(hot.getByRole('listitem').first()).toContainText(/¥\d|\*\*\*/);
 
   // A second-level link opens the goods hall below that category.

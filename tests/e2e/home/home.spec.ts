@@ -91,3 +91,18 @@ test('the footer leads to the help centre and the terms', async ({ page }) => {
   await mall.expectPath('/demo/help-center/register');
   await expect(page.getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
 });
+
+test('search suggestions open above the always-open category menu of home', async ({ page }) => {
+  const mall = new StorefrontModel(page);
+  await mall.open('/demo/index');
+  await page.getByRole('textbox', { name: '搜索商品或店铺' }).fill('笔');
+  const suggestions = page.getByRole('list', { name: '搜索建议' });
+  await expect(suggestions.getByRole('listitem').first()).toBeVisible();
+  // The start of the last suggestion lies over the open category menu: the suggestion must be on top.
+  const box = (await suggestions.getByRole('listitem').last().boundingBox())!;
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('#search-suggestions') !== null,
+    [box.x + 12, box.y + box.height / 2],
+  );
+  expect(hit).toBe(true);
+});

@@ -40,7 +40,9 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
             {logo ? (
               <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h="12" />
             ) : (
-              <Text fontWeight="bold">{shopName}</Text>
+              <Text fontWeight="bold" data-content>
+                {shopName}
+              </Text>
             )}
           </NavLink>
           <Box flex="1" minW="xs" position="relative">
@@ -96,7 +98,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                 aria-label={t('header.suggestions')}
                 variant="plain"
                 position="absolute"
-                zIndex="dropdown"
+                zIndex="popover"
                 bg="bg.panel"
                 borderWidth="1px"
                 w="full"
@@ -120,7 +122,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
             {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
             <Box minH="5" mt="1">
               {hotWords && hotWords.length > 0 && (
-                <HStack gap="3" fontSize="xs" aria-label={t('header.hotWords')} role="list">
+                <HStack gap="3" fontSize="xs" aria-label={t('header.hotWords')} role="list" data-content>
                   {hotWords.slice(0, 8).map((w) => (
                     <Link
                       key={w}

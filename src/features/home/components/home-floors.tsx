@@ -56,7 +56,9 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
                     {zone.imgUrl && (
                       <Image src={zone.imgUrl} alt="" h="16" objectFit="contain" loading="lazy" />
                     )}
-                    <Text fontSize="sm">{zone.name}</Text>
+                    <Text fontSize="sm" data-content>
+                      {zone.name}
+                    </Text>
                   </Stack>
                 );
                 return (
@@ -94,7 +96,9 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
             <Stack as="ul" listStyleType="none" gap="1" fontSize="sm">
               {content.notices.map((n) => (
                 <li key={n.id}>
-                  <NavLink href={routes.shopNoticeDetail.href(domain, n.id)}>{n.title}</NavLink>
+                  <NavLink href={routes.shopNoticeDetail.href(domain, n.id)} data-content>
+                    {n.title}
+                  </NavLink>
                 </li>
               ))}
             </Stack>
@@ -110,7 +114,8 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 2, md: 5 }} gap="3">
             {content.hotGoods.map((sku, i) => (
               <Box as="li" key={sku.skuId} borderWidth="1px" borderRadius="md" p="2">
-                <NavLink href={routes.detail.href(domain, sku.skuId)}>
+                {/* A block, so the picture, the rank and the name stack instead of sharing one row. */}
+                <NavLink href={routes.detail.href(domain, sku.skuId)} display="block">
                   <Image
                     src={sku.mainImgUrl}
                     alt=""
@@ -122,7 +127,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
                   <Text fontSize="xs" color="fg.muted">
                     {t('rank', { rank: i + 1 })}
                   </Text>
-                  <Text fontSize="sm" lineClamp={2}>
+                  <Text fontSize="sm" lineClamp={2} data-content>
                     {sku.name}
                   </Text>
                 </NavLink>
@@ -154,11 +159,12 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
             borderColor="brand.solid"
           >
             <Heading as="h2" size="md" id={`floor-${floor.cateId}`}>
-              {`${i + 1}F ${floor.cateName}`}
+              {`${i + 1}F `}
+              <span data-content>{floor.cateName}</span>
             </Heading>
             <HStack as="ul" listStyleType="none" gap="3" fontSize="sm" wrap="wrap">
               {floor.children.map((c) => (
-                <li key={c.cateId}>
+                <li key={c.cateId} data-content>
                   <NavLink
                     href={routes.list.href(domain, {
                       cpid: String(floor.cateId),
