@@ -34,6 +34,7 @@ import { sessionMachine } from './identity/session.machine.ts';
 import { shellDataMachine } from './shell/shell-data.machine.ts';
 import { smsCountdownMachine } from './identity/sms-countdown.machine.ts';
 import { storeSearchMachine } from './catalog/store-search.machine.ts';
+import { storeHomeMachine } from './store/store-home.machine.ts';
 import { zonePageMachine } from './catalog/zone-page.machine.ts';
 import { comparisonResultMachine } from './catalog/comparison-result.machine.ts';
 import { comparisonSearchMachine } from './catalog/comparison.machine.ts';
@@ -318,6 +319,14 @@ export const MACHINES: MachineEntry[] = [
     title: 'Store search',
     purpose: 'The store search: stores whose name contains the keyword, or 暂无相关店铺.',
     machine: storeSearchMachine,
+  },
+  {
+    id: 'store-home',
+    file: 'store/store-home.machine.ts',
+    title: 'Store home',
+    purpose:
+      "A store's own page: the store with its latest notices, 关注店铺 (login first when anonymous), and its goods by keyword, category, sort and page, kept in the URL; 店铺不存在 for an unknown, foreign or closed store.",
+    machine: storeHomeMachine,
   },
   {
     id: 'content-page',

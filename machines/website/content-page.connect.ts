@@ -48,17 +48,20 @@ export interface NoticePager {
   next: number | null;
 }
 
-/** A content screen whose data is a page of notices (the shop home's latest, the notice list). */
-export interface NoticePageApi extends ContentPageApi<NoticePage> {
+/**
+ * A content screen whose data is a page of notices (the shop home's latest, the notice list; a store's
+ * notice list, whose page carries more).
+ */
+export interface NoticePageApi<TPage extends NoticePage = NoticePage> extends ContentPageApi<TPage> {
   /** The notices of the page; none before it loads. */
   notices: NoticeSummary[];
   pager: NoticePager;
 }
 
-export function connectNotices(
-  snapshot: SnapshotFrom<ContentPageMachine<NoticePage>>,
-  send: (event: EventFrom<ContentPageMachine<NoticePage>>) => void,
-): NoticePageApi {
+export function connectNotices<TPage extends NoticePage = NoticePage>(
+  snapshot: SnapshotFrom<ContentPageMachine<TPage>>,
+  send: (event: EventFrom<ContentPageMachine<TPage>>) => void,
+): NoticePageApi<TPage> {
   const api = connect(snapshot, send);
   const data = api.data;
   const page = data?.current ?? 1;

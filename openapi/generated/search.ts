@@ -72,6 +72,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/store/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A store's home (/{domain}/shop/home?storeId=) — the store, its goods count, categories and whether the caller follows it
+         * @description An unknown store, another tenant's, or one that is not open is a 404 envelope (店铺不存在). Categories are the second-level categories of the store's goods on sale, with how many each holds.
+         */
+        get: operations["getStoreHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A page of a store's goods on sale, by keyword within the store, category and sort
+         * @description The keyword matches names as a case-insensitive substring; cateId is a category of any level (a SKU must lie below it); sort orders as the goods hall does (relevance puts names where the keyword comes earlier first, then best sellers). An unknown, foreign or closed store is a 404 envelope (店铺不存在).
+         */
+        post: operations["pageStoreGoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/notice/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of a store's notices, newest first; an unknown, foreign or closed store is a 404 envelope (店铺不存在) */
+        get: operations["pageStoreNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/notice/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One notice of a store; a notice of another store or tenant is a 404 envelope (公告不存在) */
+        get: operations["getStoreNoticeDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -188,6 +262,73 @@ export interface components {
                 cateName: string;
             }[];
             goods: components["schemas"]["SkuCard"][];
+        };
+        StoreHome: {
+            storeId: number;
+            storeName: string;
+            logo: string;
+            /** @description 1 self-operated (自营), 2 preferred (优选), 3 general */
+            storeType: number;
+            area: string;
+            /** @description '' when the store gives none */
+            address: string;
+            /** @description '' when the store gives none */
+            contactPhone: string;
+            description: string;
+            /** @description SKUs on sale in the store */
+            skuCount: number;
+            /** @description The caller follows the store (false for anonymous callers) */
+            following: boolean;
+            /** @description Second-level categories of the store's goods on sale, in menu order */
+            categories: components["schemas"]["StoreCategory"][];
+        };
+        StoreCategory: {
+            cateId: number;
+            cateName: string;
+            /** @description The store's SKUs on sale below this category */
+            skuCount: number;
+        };
+        StoreGoodsQuery: {
+            storeId: number;
+            /** @description Searches the names of the store's goods */
+            keyword?: string;
+            /** @description A category of any level */
+            cateId?: number | null;
+            sort?: components["schemas"]["GoodsSort"];
+            current?: number;
+            size?: number;
+        };
+        StoreGoodsPage: {
+            records: components["schemas"]["SkuCard"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        StoreNoticeSummary: {
+            id: number;
+            storeId: number;
+            title: string;
+            summary: string;
+            /** @description YYYY-MM-DD HH:mm:ss, China time */
+            publishedAt: string;
+        };
+        StoreNoticeDetail: {
+            id: number;
+            storeId: number;
+            storeName: string;
+            title: string;
+            summary: string;
+            /** @description YYYY-MM-DD HH:mm:ss, China time */
+            publishedAt: string;
+            paragraphs: string[];
+        };
+        StoreNoticePage: {
+            storeId: number;
+            storeName: string;
+            records: components["schemas"]["StoreNoticeSummary"][];
+            total: number;
+            current: number;
+            size: number;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -354,6 +495,111 @@ export interface operations {
                             floors: components["schemas"]["Floor"][];
                             hotGoods: components["schemas"]["SkuCard"][];
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStoreHome: {
+        parameters: {
+            query: {
+                storeId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreHome"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageStoreGoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreGoodsQuery"];
+            };
+        };
+        responses: {
+            /** @description A page of SKUs and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreGoodsPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageStoreNotices: {
+        parameters: {
+            query: {
+                storeId: number;
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices of the page and the total */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreNoticePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getStoreNoticeDetail: {
+        parameters: {
+            query: {
+                storeId: number;
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice with its paragraphs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StoreNoticeDetail"];
                     };
                 };
             };

@@ -195,13 +195,18 @@ export const routes = {
     tenant(`memberCenter.${c}`, `/member-center/${c}`, pending),
   ),
   shop: tenant('shop', '/shop', { redirectTo: '/shop/home' }),
-  shopHome: tenant('shopHome', '/shop/home'),
+  // With a `storeId` the shop section's pages are that store's (its home, notice list and notice).
+  shopHome: tenant('shopHome', '/shop/home', {
+    href: (domain: string, storeId?: number) =>
+      `/${domain}/shop/home${toQuery({ storeId: idOrBlank(storeId) })}`,
+  }),
   shopNoticeDetail: tenant('shopNoticeDetail', '/shop/notice-detail', {
-    href: (domain: string, id: number) => `/${domain}/shop/notice-detail${toQuery({ id: String(id) })}`,
+    href: (domain: string, id: number, storeId?: number) =>
+      `/${domain}/shop/notice-detail${toQuery({ storeId: idOrBlank(storeId), id: String(id) })}`,
   }),
   shopNoticeList: tenant('shopNoticeList', '/shop/notice-list', {
-    href: (domain: string, page = 1) =>
-      `/${domain}/shop/notice-list${page > 1 ? toQuery({ current: String(page) }) : ''}`,
+    href: (domain: string, page = 1, storeId?: number) =>
+      `/${domain}/shop/notice-list${toQuery({ storeId: idOrBlank(storeId), current: page > 1 ? String(page) : '' })}`,
   }),
   about: tenant('about', '/about', { href: (domain: string) => `/${domain}/about` }),
   chat: tenant('chat', '/chat', pending),
@@ -267,6 +272,9 @@ export function matchRoutePath(path: string): RouteDef | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return matchers.find((m) => m.pattern.test(clean))?.route ?? null;
 }
+
+/** An optional id as a query value: '' (left out by {@link toQuery}) when there is none. */
+const idOrBlank = (id?: number) => (id ? String(id) : '');
 
 export function toQuery(query: Record<string, string>): string {
   const q = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== '')).toString();

@@ -17,6 +17,7 @@ import { orderHandlers } from '../modules/orders/routes.ts';
 import { payHandlers } from '../modules/payments/routes.ts';
 import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts';
 import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
+import { storeSearchRoutes } from '../modules/stores/routes.ts';
 import { mallHandlers } from './app-version-routes.ts';
 import { serviceHandlers, type Handler, type ServiceName } from './openapi/handlers.ts';
 
@@ -36,7 +37,7 @@ export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   oss: serviceHandlers('oss', ossHandlers),
   pay: serviceHandlers('pay', { ...payHandlers, ...afterSalesPayRoutes }),
   product: serviceHandlers('product', { ...searchProductRoutes, ...productHandlers }),
-  search: serviceHandlers('search', searchHandlers),
+  search: serviceHandlers('search', { ...searchHandlers, ...storeSearchRoutes }),
   upms: serviceHandlers('upms', { ...upmsHandlers, ...shopUpmsRoutes, ...contentUpmsRoutes }),
   'website-manage': serviceHandlers('website-manage', websiteManageHandlers),
 };

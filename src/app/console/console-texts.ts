@@ -4,7 +4,6 @@ import { addTexts } from '../../shared/i18n/texts.ts';
 addTexts('console', {
   zh_CN: {
     title: '集采商城管理平台',
-    home: '管理平台首页',
     menuLabel: '管理菜单',
     menus: { orders: '订单管理', afterSales: '售后管理', invoices: '发票管理', comments: '评价管理' },
     roles: { owner: '店主', staff: '店铺员工', service: '客服', operator: '商城运营' },
@@ -21,7 +20,6 @@ addTexts('console', {
   },
   en: {
     title: 'Procurement Mall console',
-    home: 'Console home',
     menuLabel: 'Console menu',
     menus: { orders: 'Orders', afterSales: 'After-sales', invoices: 'Invoices', comments: 'Reviews' },
     roles: {

@@ -46,10 +46,8 @@ const ZonePage = screen(() =>
 const ZoneSupPage = screen(() =>
   import('../../features/catalog/screens/zone-sup-screen.tsx').then((m) => m.ZoneSupPage),
 );
-const website = () => import('../../features/website/screens/shop-screens.tsx');
-const ShopHomePage = screen(() => website().then((m) => m.ShopHomePage));
-const NoticeListPage = screen(() => website().then((m) => m.NoticeListPage));
-const NoticeDetailPage = screen(() => website().then((m) => m.NoticeDetailPage));
+// The shop section: the mall's notices, or a store's own pages with a storeId (shop-screens.tsx).
+const ShopScreen = screen(() => import('./shop-screens.tsx').then((m) => m.ShopScreen));
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -93,21 +91,21 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   detail: (p) => <ProductDetailPage domain={p.domain} buyBox={(props) => <BuyBox {...props} />} />,
   cart: (p) => <CartPage domain={p.domain} />,
   batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
-  storeList: () => <StoreListPage />,
+  storeList: (p) => <StoreListPage domain={p.domain} />,
   ...Object.fromEntries(
     HELP_CENTER_CHILDREN.map((code) => [
       `helpCenter.${code}`,
       (p: ScreenProps) => <HelpCenterPage domain={p.domain} code={code} />,
     ]),
   ),
-  shopHome: (p) => <ShopHomePage domain={p.domain} shopName={p.shopName} />,
-  shopNoticeList: (p) => <NoticeListPage domain={p.domain} />,
-  shopNoticeDetail: (p) => <NoticeDetailPage domain={p.domain} />,
+  shopHome: (p) => <ShopScreen page="home" {...p} />,
+  shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
+  shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,
   // Spec §2: the about page exists for one shop id; elsewhere it is the tenant 404 page.
   about: (p) =>
     p.shopId === ABOUT_SHOP_ID ? <AboutPage /> : <NotFoundPage homeHref={`/${p.domain}/index`} />,
   zone: (p) => <ZonePage domain={p.domain} variant="zone" />,
-  zoneSup: () => <ZoneSupPage />,
+  zoneSup: (p) => <ZoneSupPage domain={p.domain} />,
   comparisonSearch: (p) => <ComparisonSearchPage domain={p.domain} />,
   comparisonResult: (p) => <ComparisonResultPage domain={p.domain} />,
   makeComparison: (p) => <MakeComparisonPage domain={p.domain} />,

@@ -5,18 +5,10 @@ import type {
   NoticePage,
 } from '../../../machines/website/content-page.types.ts';
 import { unwrap } from '../../shared/api/client.ts';
-import { ApiError } from '../../shared/api/middleware.ts';
+import { orNull } from '../../shared/api/or-null.ts';
 import { websiteManageApi } from '../../shared/api/services.ts';
 
-/** Null for a 404 envelope (an unknown article or notice, a shop without the page). */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.code === 404) return null;
-    throw error;
-  }
-}
+// orNull: null for a 404 envelope (an unknown article or notice, a shop without the page).
 
 /** A help article with the shop's topics, or null for an unknown code. */
 export async function loadHelpPage(code: string, signal?: AbortSignal): Promise<HelpPage | null> {

@@ -30,6 +30,7 @@ addTexts('order', {
     invoice: {
       none: '不开发票',
       personal: '电子普通发票（个人：{{title}}）',
+      personalDefault: '电子普通发票（个人）',
       unit: '电子普通发票（单位：{{title}}，纳税人识别号：{{taxpayerId}}）',
     },
     table: {
@@ -69,6 +70,7 @@ addTexts('order', {
     invoice: {
       none: 'No invoice',
       personal: 'Electronic ordinary invoice (personal: {{title}})',
+      personalDefault: 'Electronic ordinary invoice (personal)',
       unit: 'Electronic ordinary invoice (unit: {{title}}, taxpayer ID {{taxpayerId}})',
     },
     table: {

@@ -4,6 +4,7 @@ import type { SkuCard } from '../../../machines/catalog/goods-hall.types.ts';
 import { routes } from '../routes.ts';
 import { NavLink } from './nav-link.tsx';
 import { PriceText } from './price-text.tsx';
+import { AroundData, DATA_MARK } from './around-data.tsx';
 import './goods-texts.ts';
 
 /** One product of the goods hall: image, name, price, store; image and name link to the product page. */
@@ -25,10 +26,14 @@ export function ProductCard({
       </NavLink>
       <PriceText price={sku.price} untaxedPrice={sku.untaxedPrice} showUntaxed={showUntaxed} />
       <Heading as="h3" size="sm" fontWeight="normal" lineClamp={2} my="1">
-        <NavLink href={href}>{sku.name}</NavLink>
+        <NavLink href={href} data-content>
+          {sku.name}
+        </NavLink>
       </Heading>
       <HStack gap="2" fontSize="xs" color="fg.muted">
-        <Text truncate>{t('card.store', { name: sku.storeName })}</Text>
+        <Text truncate>
+          <AroundData text={t('card.store', { name: DATA_MARK })} value={sku.storeName} />
+        </Text>
         {sku.preSale && <Badge colorPalette="orange">{t('card.preSale')}</Badge>}
       </HStack>
     </Box>

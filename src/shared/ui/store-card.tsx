@@ -1,8 +1,12 @@
 import { Badge, Box, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from './nav-link.tsx';
 import './goods-texts.ts';
 
-/** A store as the store search and the supplier zone list it: logo, name, type, area, description, goods count. */
+/**
+ * A store as the store search and the supplier zone list it: logo, name, type, area, description, goods
+ * count; the name links to the store's page (`href`).
+ */
 export function StoreCard({
   name,
   logo,
@@ -10,6 +14,7 @@ export function StoreCard({
   area,
   description,
   skuCount,
+  href,
 }: {
   name: string;
   logo: string;
@@ -17,6 +22,7 @@ export function StoreCard({
   area: string;
   description: string;
   skuCount: number;
+  href: string;
 }) {
   const { t } = useTranslation('goods');
   return (
@@ -25,7 +31,7 @@ export function StoreCard({
       <Box flex="1">
         <HStack gap="2">
           <Heading as="h2" size="md">
-            {name}
+            <NavLink href={href}>{name}</NavLink>
           </Heading>
           <Badge>{t(`stores.storeTypes.${storeType}`, { defaultValue: '' })}</Badge>
         </HStack>

@@ -74,6 +74,46 @@ describe('serving the storefront', () => {
     expect(res.json()).toMatchObject({ success: false, code: 404, data: null });
   });
 
+  const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+  for (const path of ['/nope', '/mall-x', '/favicon-nope', '/mall/assets/nope.html']) {
+    it(`answers a browser's wrong path ${path} with a self-contained HTML 404 page`, async () => {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { accept: BROWSER } });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('抱歉，您访问的页面不存在');
+      expect(res.body).toContain('the page you are looking for does not exist');
+      expect(res.body).toContain('href="/mall/"');
+      // Nothing the CSP would block: no script at all, no asset, one inline <style> (style-src allows it).
+      expect(res.body).not.toMatch(/<script|<link|src=/i);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/style-src [^;]*'unsafe-inline'/);
+      expect(csp).not.toMatch(/script-src [^;]*'unsafe-inline'/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    });
+  }
+
+  for (const [method, url, accept] of [
+    ['GET', '/nope', 'application/json'],
+    ['GET', '/nope', undefined],
+    ['POST', '/nope', BROWSER],
+    ['GET', '/iiot/jcmall-front/nope', BROWSER],
+    ['GET', '/mallapi/api/nope', BROWSER],
+    ['GET', '/yzc-upms/nope', BROWSER],
+    ['GET', '/edge/nope', BROWSER],
+    ['GET', '/website-manage/nope', BROWSER],
+    ['GET', '/__dev/nope', BROWSER],
+    ['GET', '/__sandbox/nope', BROWSER],
+  ] as const) {
+    it(`keeps the JSON envelope for ${method} ${url} (Accept: ${accept ?? 'none'})`, async () => {
+      const res = await t.app.inject({ method, url, headers: accept ? { accept } : {} });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ success: false, code: 404, data: null });
+    });
+  }
+
   it('sends the root to the demo home', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(302);

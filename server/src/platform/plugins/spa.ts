@@ -4,14 +4,27 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../errors.ts';
+import { NOT_FOUND_HTML } from './not-found-page.ts';
 
 /** Client-side routes: anything under these is the SPA's (history fallback to index.html). */
 const SPA_PREFIXES = ['/mall/', '/user-management/', '/vp/'];
 const SPA_ROOTS = ['/mall', '/user-management', '/vp'];
+/** The API's service prefixes and the dev and sandbox tools: an unknown path there is always JSON. */
+const API_PREFIXES = ['/iiot', '/mallapi', '/yzc-upms', '/edge', '/website-manage', '/__dev', '/__sandbox'];
+
+/** A browser navigating to a page (GET or HEAD accepting HTML), outside every API prefix. */
+function isPageRequest(method: string, path: string, accept: string | undefined): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    /\btext\/html\b/.test(accept ?? '') &&
+    !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+  );
+}
 
 /**
  * Serves the built storefront: hashed assets cached for a year, index.html never cached, and every
- * unknown client route answered with index.html. Unknown API paths get a 404 envelope.
+ * unknown client route answered with index.html. Any other unknown path is a 404: a small HTML page for a
+ * browser (not-found-page.ts), the envelope for API clients and every request that does not ask for HTML.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const indexPath = join(distDir, 'index.html');
@@ -41,6 +54,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       !path.startsWith('/mall/assets/');
     if (isSpaRoute && hasBuild) {
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    }
+    if (isPageRequest(request.method, path, request.headers.accept)) {
+      return reply
+        .code(404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(NOT_FOUND_HTML);
     }
     return reply.code(404).send(failure(404, `接口不存在：${request.method} ${path}`));
   });

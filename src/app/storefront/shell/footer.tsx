@@ -32,7 +32,7 @@ export function Footer({ domain }: { domain: string }) {
           <NavLink href={routes.terms.href(0)}>{t('footer.terms')}</NavLink>
           <NavLink href={routes.terms.href(1)}>{t('footer.privacy')}</NavLink>
         </Flex>
-        <Text textAlign="center" fontSize="xs" color="fg.muted">
+        <Text textAlign="center" fontSize="xs" color="fg.muted" data-content>
           {shell.webConfig?.copyrightCn}
         </Text>
       </Container>

@@ -1,3 +1,4 @@
+import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
 import { Box, Button, Container, Flex, HStack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +40,25 @@ function hrefOf(
   }
 }
 
+/**
+ * The shop's welcome line (web config 欢迎语, which has no English version): in Chinese its own words, in
+ * English one built here around the shop's name. Both are marked as the shop's content where they carry it.
+ */
+function Welcome({ text, shopName }: { text: string | null | undefined; shopName: string }) {
+  const { t } = useTranslation();
+  if (!text) return null;
+  const line = t('topBar.welcome', { text, shopName: DATA_MARK });
+  return line.includes(DATA_MARK) ? (
+    <Text color="fg.muted">
+      <AroundData text={line} value={shopName} />
+    </Text>
+  ) : (
+    <Text color="fg.muted" data-content>
+      {line}
+    </Text>
+  );
+}
+
 /** The top bar (spec §2 "Widgets", §6): welcome text, account, role-dependent links, language and theme. */
 export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => void }) {
   const { t, i18n } = useTranslation();
@@ -52,10 +72,12 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
       <Container maxW="6xl">
         <Flex minH="8" align="center" justify="space-between" gap="4" wrap="wrap">
           <HStack gap="3">
-            <Text color="fg.muted">{shell.webConfig?.welcomeCn}</Text>
+            <Welcome text={shell.webConfig?.welcomeCn} shopName={shell.shop?.shopName ?? ''} />
             {shell.isLoggedIn && (
               <>
-                <Text data-testid="display-name">{t('topBar.hello', { name: shell.displayName })}</Text>
+                <Text data-testid="display-name">
+                  <AroundData text={t('topBar.hello', { name: DATA_MARK })} value={shell.displayName} />
+                </Text>
                 <Button size="2xs" variant="plain" color="brand.fg" onClick={onLogout}>
                   {t('topBar.logout')}
                 </Button>
@@ -97,7 +119,8 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
                 style={{ background: 'transparent', fontSize: 'inherit' }}
               >
                 {LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
+                  // Each language's name in that language.
+                  <option key={l} value={l} lang={l.slice(0, 2)}>
                     {t(`language.${l}`)}
                   </option>
                 ))}

@@ -3,7 +3,6 @@ import { addTexts } from '../../../shared/i18n/texts.ts';
 /** The user centre's menu (namespace `userCenter`): loaded with its pages. */
 addTexts('userCenter', {
   zh_CN: {
-    title: '个人中心',
     menuLabel: '个人中心菜单',
     groups: { trade: '交易管理', service: '售后服务', account: '账户设置' },
     pages: {
@@ -18,7 +17,6 @@ addTexts('userCenter', {
     },
   },
   en: {
-    title: 'My account',
     menuLabel: 'Account menu',
     groups: { trade: 'Orders', service: 'After-sales', account: 'Account settings' },
     pages: {

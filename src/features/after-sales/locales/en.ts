@@ -86,7 +86,6 @@ export const afterSalesEn: Strings<typeof afterSalesZhCN> = {
     afsNo: 'Request number',
     orderNo: 'Order number',
     store: 'Store',
-    kind: 'Kind',
     reason: 'Reason',
     quantity: 'Quantity',
     amount: 'Refund amount',
@@ -120,5 +119,4 @@ export const afterSalesEn: Strings<typeof afterSalesZhCN> = {
     note: ': {{note}}',
     backToList: 'Back to my requests',
   },
-  entry: { apply: 'After-sales' },
 };

@@ -84,7 +84,6 @@ export const afterSalesZhCN = {
     afsNo: '售后单号',
     orderNo: '订单号',
     store: '店铺',
-    kind: '售后类型',
     reason: '退款原因',
     quantity: '申请数量',
     amount: '退款金额',
@@ -118,5 +117,4 @@ export const afterSalesZhCN = {
     note: '：{{note}}',
     backToList: '返回售后列表',
   },
-  entry: { apply: '申请售后' },
 };

@@ -30,7 +30,6 @@ export const cartEn: Strings<typeof cartZhCN> = {
     checking: 'Checking delivery…',
     orderable: 'In stock, deliverable',
     checkFailed: 'The delivery check failed',
-    unitStock: '{{count}} {{unit}} in stock',
   },
   page: {
     title: 'My cart',

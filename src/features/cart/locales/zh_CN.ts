@@ -29,7 +29,6 @@ export const cartZhCN = {
     checking: '正在查询配送信息…',
     orderable: '有货，可配送',
     checkFailed: '配送信息查询失败',
-    unitStock: '库存 {{count}} {{unit}}',
   },
   page: {
     title: '我的购物车',

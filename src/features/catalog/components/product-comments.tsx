@@ -55,11 +55,15 @@ export function ProductComments({ skuId }: { skuId: number }) {
           {comments.comments.map((c) => (
             <Box as="li" key={c.commentId} borderBottomWidth="1px" py="3" data-testid="comment">
               <HStack gap="3" fontSize="sm">
-                <Text fontWeight="bold">{c.userName}</Text>
+                <Text fontWeight="bold" data-content>
+                  {c.userName}
+                </Text>
                 <Stars rating={c.rating} />
                 <Text color="fg.muted">{c.createdAt}</Text>
               </HStack>
-              <Text mt="1">{c.content}</Text>
+              <Text mt="1" data-content>
+                {c.content}
+              </Text>
               {c.pictures.length > 0 && (
                 <HStack mt="2" gap="2">
                   {c.pictures.map((src, i) => (

@@ -79,7 +79,14 @@ function ComparisonResultView({ zoneId, domain }: { zoneId: number; domain: stri
                         bg={o.cheapest ? 'green.subtle' : undefined}
                       >
                         <Box as="td" p="1">
-                          <NavLink href={routes.detail.href(domain, o.skuId)}>{o.storeName}</NavLink>
+                          <NavLink href={routes.shopHome.href(domain, o.storeId)}>{o.storeName}</NavLink>{' '}
+                          <NavLink
+                            href={routes.detail.href(domain, o.skuId)}
+                            aria-label={t('zones.comparison.viewProductOf', { store: o.storeName })}
+                            fontSize="xs"
+                          >
+                            {t('zones.comparison.viewProduct')}
+                          </NavLink>
                         </Box>
                         <Box as="td" p="1" color="fg.error" fontWeight="bold">
                           {price(o.price)}{' '}

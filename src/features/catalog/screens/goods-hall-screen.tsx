@@ -7,6 +7,7 @@ import { useGoodsHall } from '../use-goods-hall.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { WelfareBar } from '../components/welfare-bar.tsx';
 import { useShell } from '../../../shared/shell-context.ts';
+import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
 
 /**
  * /{domain}/list: the goods hall (spec §2); /{domain}/welfare/list (`welfarePath`) and `isWelfare=1`: the
@@ -62,7 +63,12 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
             {hall.brands.map((b) => (
               <HStack as="label" key={b.brandId} gap="1" fontSize="sm" cursor="pointer">
                 <input type="checkbox" checked={b.checked} onChange={() => hall.toggleBrand(b.brandId)} />
-                {t('hall.brandOption', { name: b.brandName, count: b.count })}
+                <span>
+                  <AroundData
+                    text={t('hall.brandOption', { name: DATA_MARK, count: b.count })}
+                    value={b.brandName}
+                  />
+                </span>
               </HStack>
             ))}
           </Flex>

@@ -80,7 +80,11 @@ export function MakeComparisonPage({ domain }: { domain: string }) {
                   </Box>
                   {r.values.map((v, i) => (
                     <Box as="td" key={details[i]!.skuId} p="2" borderWidth="1px">
-                      {value(r, v)}
+                      {r.field === 'store' && v !== null ? (
+                        <NavLink href={routes.shopHome.href(domain, details[i]!.storeId)}>{v}</NavLink>
+                      ) : (
+                        value(r, v)
+                      )}
                     </Box>
                   ))}
                 </Box>

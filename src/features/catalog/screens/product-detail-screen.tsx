@@ -26,6 +26,7 @@ import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
 
 /** The hall link of a category level of the product. */
 function categoryHref(domain: string, path: ProductDetail['categoryPath'], upTo: number): string {
@@ -121,7 +122,9 @@ export function ProductDetailPage({
           {product.categoryPath.map((c, i) => (
             <Flex as="li" key={c.cateId} gap="2">
               <span aria-hidden>›</span>
-              <NavLink href={categoryHref(domain, product.categoryPath, i)}>{c.cateName}</NavLink>
+              <NavLink href={categoryHref(domain, product.categoryPath, i)} data-content>
+                {c.cateName}
+              </NavLink>
             </Flex>
           ))}
         </Flex>
@@ -160,7 +163,7 @@ export function ProductDetailPage({
         </Box>
 
         <Stack gap="4">
-          <Heading as="h1" size="xl">
+          <Heading as="h1" size="xl" data-content>
             {product.name}
           </Heading>
           <HStack gap="2" wrap="wrap">
@@ -196,17 +199,26 @@ export function ProductDetailPage({
                 <Text as="dt" color="fg.muted">
                   {t('detail.brand')}
                 </Text>
-                <Text as="dd">{product.brand.name}</Text>
+                <Text as="dd" data-content>
+                  {product.brand.name}
+                </Text>
               </>
             )}
             <Text as="dt" color="fg.muted">
               {t('detail.model')}
             </Text>
-            <Text as="dd">{product.model}</Text>
+            <Text as="dd" data-content>
+              {product.model}
+            </Text>
             <Text as="dt" color="fg.muted">
               {t('detail.stock')}
             </Text>
-            <Text as="dd">{t('detail.stockCount', { count: product.stock, unit: product.unit })}</Text>
+            <Text as="dd">
+              <AroundData
+                text={t('detail.stockCount', { count: product.stock, unit: DATA_MARK })}
+                value={product.unit}
+              />
+            </Text>
           </Box>
 
           {detail.variants.length > 0 && (
@@ -223,7 +235,9 @@ export function ProductDetailPage({
                       variant={v.isCurrent ? 'solid' : 'outline'}
                       aria-current={v.isCurrent ? 'page' : undefined}
                     >
-                      <NavLink href={routes.detail.href(domain, v.skuId)}>{v.label}</NavLink>
+                      <NavLink href={routes.detail.href(domain, v.skuId)} data-content>
+                        {v.label}
+                      </NavLink>
                     </Button>
                   </li>
                 ))}
@@ -260,8 +274,14 @@ export function ProductDetailPage({
             <HStack gap="3" align="start">
               <Image src={product.store.logo} alt="" boxSize="12" />
               <Box fontSize="sm">
-                <Text fontWeight="bold">{product.store.storeName}</Text>
-                <Text color="fg.muted">{product.store.area}</Text>
+                <Text fontWeight="bold" data-content>
+                  <NavLink href={routes.shopHome.href(domain, product.store.storeId)}>
+                    {product.store.storeName}
+                  </NavLink>
+                </Text>
+                <Text color="fg.muted" data-content>
+                  {product.store.area}
+                </Text>
                 <Text color="fg.muted">{t('detail.storeSkuCount', { count: product.store.skuCount })}</Text>
               </Box>
             </HStack>
@@ -275,7 +295,7 @@ export function ProductDetailPage({
             {t('detail.specs')}
           </Heading>
           <Table.Root size="sm" variant="outline" maxW="xl">
-            <Table.Body>
+            <Table.Body data-content>
               {product.specs.map((s) => (
                 <Table.Row key={s.name}>
                   <Table.Cell as="th" scope="row" w="40" bg="bg.muted">

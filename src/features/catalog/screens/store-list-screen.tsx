@@ -1,11 +1,12 @@
 import { Box, Button, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../shared/routes.ts';
 import { StoreCard } from '../../../shared/ui/store-card.tsx';
 import { useStoreSearch } from '../use-store-search.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 
-/** /{domain}/store-list?supplierName=: the stores whose name contains the keyword (spec §2). */
-export function StoreListPage() {
+/** /{domain}/store-list?supplierName=: the stores whose name contains the keyword (spec §2), each linking to its page. */
+export function StoreListPage({ domain }: { domain: string }) {
   const { t } = useTranslation('catalog');
   const search = useStoreSearch();
 
@@ -40,6 +41,7 @@ export function StoreListPage() {
                   area={s.area}
                   description={s.description}
                   skuCount={s.skuCount}
+                  href={routes.shopHome.href(domain, s.storeId)}
                 />
               </Box>
             ))}

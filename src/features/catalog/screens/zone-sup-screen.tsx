@@ -1,11 +1,15 @@
 import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { routes } from '../../../shared/routes.ts';
 import { StoreCard } from '../../../shared/ui/store-card.tsx';
 import { useZoneSup } from '../use-zone-sup.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 
-/** /{domain}/zone-sup: the supplier zone's banners and its suppliers, narrowed by province (spec §2). */
-export function ZoneSupPage() {
+/**
+ * /{domain}/zone-sup: the supplier zone's banners and its suppliers, narrowed by province (spec §2); each
+ * supplier links to its store's page.
+ */
+export function ZoneSupPage({ domain }: { domain: string }) {
   const { t } = useTranslation('catalog');
   const zone = useZoneSup();
 
@@ -71,6 +75,7 @@ export function ZoneSupPage() {
                       area={s.area}
                       description={s.description}
                       skuCount={s.skuCount}
+                      href={routes.shopHome.href(domain, s.supplierId)}
                     />
                   </Box>
                 ))}

@@ -45,7 +45,10 @@ function CouponRow({
         </Text>
         {!coupon.applicable && coupon.reason && (
           <Text fontSize="xs" color="fg.muted">
-            {coupon.reason}
+            {t(`submit.couponReason.${coupon.hasThreshold ? 'threshold' : 'none'}`, {
+              reason: coupon.reason,
+              threshold: yuan(coupon.threshold),
+            })}
           </Text>
         )}
       </Box>

@@ -32,6 +32,10 @@ export const checkoutEn: typeof checkoutZhCN = {
     couponRule: '{{discount}} off orders over {{threshold}}',
     couponNoThreshold: '{{discount}} off, no minimum',
     couponValidTo: 'Valid until {{date}}',
+    couponReason: {
+      threshold: 'Needs {{threshold}} of eligible goods in this order',
+      none: 'No goods in this order can use this coupon',
+    },
     unavailableCoupons: 'Coupons that do not apply',
     points: 'Pay with points',
     pointsHint: '{{available}} points available; this order can use up to {{max}} ({{rate}} points = ¥1)',

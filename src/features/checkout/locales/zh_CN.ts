@@ -34,6 +34,8 @@ export const checkoutZhCN = {
     couponRule: '满{{threshold}}减{{discount}}',
     couponNoThreshold: '无门槛减{{discount}}',
     couponValidTo: '有效期至{{date}}',
+    // Why a coupon does not apply: in Chinese the server's own words, in English built here from the coupon.
+    couponReason: { threshold: '{{reason}}', none: '{{reason}}' },
     unavailableCoupons: '不可用优惠券',
     points: '积分抵扣',
     pointsHint: '可用积分{{available}}，本单最多可用{{max}}积分（{{rate}}积分抵¥1）',

@@ -16,6 +16,7 @@ import { useCheckout, useCheckoutSource } from '../use-checkout.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { personalInvoiceText } from '../../../shared/ui/invoice-text.ts';
 
 function InvoiceSummary({ invoice }: { invoice: InvoiceChoice }) {
   const { t } = useTranslation('checkout');
@@ -23,7 +24,7 @@ function InvoiceSummary({ invoice }: { invoice: InvoiceChoice }) {
   return invoice.titleType === 'unit' ? (
     <>{t('order:invoice.unit', { title: invoice.title, taxpayerId: invoice.taxpayerId })}</>
   ) : (
-    <>{t('order:invoice.personal', { title: invoice.title || '个人' })}</>
+    <>{personalInvoiceText(t, invoice.title)}</>
   );
 }
 

@@ -37,7 +37,6 @@ export const commentsEn: Strings<typeof commentsZhCN> = {
     title: 'Review',
     notFound: 'The review does not exist',
     picture: 'Review picture {{n}}',
-    createdAt: 'Posted at',
     backToList: 'Back to my reviews',
   },
 };

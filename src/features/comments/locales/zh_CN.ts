@@ -32,7 +32,6 @@ export const commentsZhCN = {
     title: '评价详情',
     notFound: '评价不存在',
     picture: '评价图片{{n}}',
-    createdAt: '评价时间',
     backToList: '返回我的评价',
   },
 };

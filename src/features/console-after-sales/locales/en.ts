@@ -15,7 +15,6 @@ export const consoleAfterSalesEn: Strings<typeof consoleAfterSalesZhCN> = {
   },
   kinds: { refund: 'Refund only', returnRefund: 'Return and refund' },
   yuan: '¥{{amount}}',
-  labelled: '{{label}}: ',
   list: {
     title: 'After-sales',
     tabsLabel: 'After-sales status',

@@ -13,7 +13,6 @@ export const consoleAfterSalesZhCN = {
   },
   kinds: { refund: '仅退款', returnRefund: '退货退款' },
   yuan: '¥{{amount}}',
-  labelled: '{{label}}：',
   list: {
     title: '售后管理',
     tabsLabel: '售后状态',

@@ -42,8 +42,6 @@ export const consoleInvoicesEn: typeof consoleInvoicesZhCN = {
     invoiceNoHint: '8 to 20 digits or letters',
     file: 'Invoice file (PDF)',
     fileHint: 'A PDF file of at most 10 MB',
-    chooseFile: 'Choose a file',
-    noFile: 'No file chosen',
     cancel: 'Cancel',
     confirm: 'Issue',
     done: 'The invoice is issued',

@@ -37,8 +37,6 @@ export const consoleInvoicesZhCN = {
     invoiceNoHint: '8~20位数字或字母',
     file: '发票文件（PDF）',
     fileHint: 'PDF 文件，不超过10MB',
-    chooseFile: '选择文件',
-    noFile: '未选择文件',
     cancel: '取消',
     confirm: '确认开票',
     done: '发票已开具',

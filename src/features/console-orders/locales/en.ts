@@ -49,7 +49,6 @@ export const consoleOrdersEn: Strings<typeof consoleOrdersZhCN> = {
     address: 'Address',
     message: "Buyer's message",
     goods: 'Goods',
-    amounts: 'Amounts',
     columns: {
       name: 'Product',
       specs: 'Specification',
@@ -77,7 +76,6 @@ export const consoleOrdersEn: Strings<typeof consoleOrdersZhCN> = {
   },
   ship: {
     title: 'Ship the order',
-    packages: 'Parcels',
     package: 'Parcel {{n}}',
     addPackage: 'Add a parcel',
     removePackage: 'Remove parcel {{n}}',
@@ -87,7 +85,6 @@ export const consoleOrdersEn: Strings<typeof consoleOrdersZhCN> = {
     waybillPlaceholder: '6–30 letters, digits or -',
     oneHint: 'One parcel carries all the goods.',
     severalHint: 'Several parcels: give the quantity of each product in each parcel (0 for none).',
-    quantity: 'Quantity',
     quantityOf: 'Quantity of {{name}} in parcel {{n}}',
     left: '{{quantity}} to ship',
     cancel: 'Cancel',

@@ -47,7 +47,6 @@ export const consoleOrdersZhCN = {
     address: '收货地址',
     message: '买家留言',
     goods: '商品清单',
-    amounts: '金额',
     columns: {
       name: '商品',
       specs: '规格',
@@ -75,7 +74,6 @@ export const consoleOrdersZhCN = {
   },
   ship: {
     title: '发货',
-    packages: '包裹',
     package: '包裹 {{n}}',
     addPackage: '添加包裹',
     removePackage: '删除包裹 {{n}}',
@@ -85,7 +83,6 @@ export const consoleOrdersZhCN = {
     waybillPlaceholder: '6~30位字母、数字或-',
     oneHint: '一个包裹发出全部商品。',
     severalHint: '多个包裹：请为每个包裹填写各商品的数量（0 表示不放）。',
-    quantity: '数量',
     quantityOf: '包裹 {{n}} 中 {{name}} 的数量',
     left: '待发 {{quantity}}',
     cancel: '取消',

@@ -1,7 +1,6 @@
 import type { homeFloorsZhCN } from './zh_CN.ts';
 
 export const homeFloorsEn: typeof homeFloorsZhCN = {
-  floors: 'Product floors',
   more: 'More',
   hotGoods: 'Best sellers',
   zones: 'Featured zones',

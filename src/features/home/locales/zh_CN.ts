@@ -1,6 +1,5 @@
 /** Texts of the home page's floors (spec §2 /{domain}/index). */
 export const homeFloorsZhCN = {
-  floors: '商品楼层',
   more: '更多',
   hotGoods: '热销商品',
   zones: '特色专区',

@@ -29,7 +29,7 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
   }
   return (
     <Container maxW="6xl" py="6" ps={{ base: '4', lg: '64' }}>
-      <Heading as="h1" size="2xl" mb="4">
+      <Heading as="h1" size="2xl" mb="4" data-content>
         {shopName}
       </Heading>
       <Box as="section" aria-labelledby="banners" mb="6">
@@ -60,7 +60,7 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
         <Heading as="h2" size="md" id="hot-words" mb="2">
           {t('home.hotWords')}
         </Heading>
-        <Flex gap="2" wrap="wrap">
+        <Flex gap="2" wrap="wrap" data-content>
           {home.hotWords.map((word) => (
             <NavLink
               key={word}

@@ -16,8 +16,6 @@ export const invoicesEn: Strings<typeof invoicesZhCN> = {
     store: 'Store',
     amount: 'Paid',
     paidAt: 'Paid at',
-    status: 'Invoice status',
-    actions: 'Actions',
     apply: 'Request invoice',
     view: 'View',
     download: 'Download invoice',

@@ -14,8 +14,6 @@ export const invoicesZhCN = {
     store: '店铺',
     amount: '实付金额',
     paidAt: '支付时间',
-    status: '发票状态',
-    actions: '操作',
     apply: '申请开票',
     view: '查看',
     download: '下载发票',

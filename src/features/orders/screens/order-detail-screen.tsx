@@ -9,6 +9,7 @@ import { FactRows } from '../../../shared/ui/facts.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { personalInvoiceText } from '../../../shared/ui/invoice-text.ts';
 import { chinaTime } from '../china-time.ts';
 
 function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, order: OrderDetail): string {
@@ -16,7 +17,7 @@ function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, orde
   if (invoice.kind !== 'electronic') return t('order:invoice.none');
   return invoice.titleType === 'unit'
     ? t('order:invoice.unit', { title: invoice.title, taxpayerId: invoice.taxpayerId })
-    : t('order:invoice.personal', { title: invoice.title || '个人' });
+    : personalInvoiceText(t, invoice.title);
 }
 
 function Packages({ order }: { order: OrderDetail }) {

@@ -2,6 +2,7 @@ import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '../../../../machines/orders/my-orders.machine.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { useShell } from '../../../shared/shell-context.ts';
@@ -42,7 +43,7 @@ export function UcHomePage({ domain }: { domain: string }) {
           <Heading as="h2" size="md" id="uc-account-heading" mb="3">
             {t('home.account')}
           </Heading>
-          <Text fontWeight="medium" data-testid="uc-name">
+          <Text fontWeight="medium" data-testid="uc-name" data-content>
             {shell.displayName}
           </Text>
           <Box
@@ -120,7 +121,10 @@ export function UcHomePage({ domain }: { domain: string }) {
               <Flex as="li" key={order.orderNo} gap="3" wrap="wrap" align="center" fontSize="sm">
                 <Text color="fg.muted">{chinaTime(order.createdAt)}</Text>
                 <NavLink href={routes.orderDetail.href(domain, order.orderNo)}>
-                  {t('home.orderLine', { name: order.firstLineName, count: order.lineCount })}
+                  <AroundData
+                    text={t('home.orderLine', { name: DATA_MARK, count: order.lineCount })}
+                    value={order.firstLineName}
+                  />
                 </NavLink>
                 <Text ms="auto">{t('order:yuan', { amount: order.payAmount })}</Text>
                 <Badge>{t(`order:status.${order.status}`)}</Badge>

@@ -23,6 +23,19 @@ export const websiteEn: Strings<typeof websiteZhCN> = {
   about: {
     title: 'About us',
   },
+  comingSoon: {
+    title: 'This page is coming soon',
+    body: 'We are building this page. Please check back later.',
+  },
+  notFound: {
+    title: 'Page not found~',
+    backHome: 'Back to home',
+  },
+  projectNotFound: {
+    title: 'Sorry, the mall you are looking for does not exist',
+    hint: 'Check the address, or go to the mall home page to keep browsing.',
+    backHome: 'Go to the mall home page',
+  },
   terms: {
     tabs: 'Document',
     service: {

@@ -21,6 +21,19 @@ export const websiteZhCN = {
   about: {
     title: '关于我们',
   },
+  comingSoon: {
+    title: '该页面即将上线',
+    body: '我们正在建设这个页面，敬请期待。',
+  },
+  notFound: {
+    title: '页面不见啦~',
+    backHome: '返回首页',
+  },
+  projectNotFound: {
+    title: '抱歉，您访问的商城不存在',
+    hint: '请检查网址是否正确，或前往商城首页继续浏览。',
+    backHome: '前往商城首页',
+  },
   terms: {
     tabs: '协议类型',
     service: {

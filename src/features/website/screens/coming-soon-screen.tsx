@@ -1,5 +1,6 @@
 import { Container, Heading, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import '../locales/index.ts';
 
 /** A screen a later release builds (its route exists so links and the guard already work). */
 export function ComingSoonPage() {

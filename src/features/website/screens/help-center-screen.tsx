@@ -18,7 +18,7 @@ export function HelpCenterPage({ domain, code }: { domain: string; code: string 
       <Flex gap="8" align="start" direction={{ base: 'column', md: 'row' }}>
         {page && (
           <Box as="nav" aria-label={t('help.nav')} minW="48" borderWidth="1px" borderRadius="md" p="3">
-            <Stack as="ul" gap="1" listStyleType="none">
+            <Stack as="ul" gap="1" listStyleType="none" data-content>
               {page.topics.map((topic) => (
                 <li key={topic.code}>
                   <NavLink
@@ -38,7 +38,7 @@ export function HelpCenterPage({ domain, code }: { domain: string; code: string 
           <ContentStatus page={help} notFound={t('notFound.title')}>
             {() =>
               page && (
-                <>
+                <div data-content>
                   <Heading as="h2" size="lg" mb="4">
                     {page.article.title}
                   </Heading>
@@ -49,7 +49,7 @@ export function HelpCenterPage({ domain, code }: { domain: string; code: string 
                       </Text>
                     ))}
                   </Stack>
-                </>
+                </div>
               )
             }
           </ContentStatus>

@@ -5,6 +5,7 @@ import type { NoticeSummary } from '../../../../machines/website/content-page.ty
 import { ContentStatus } from '../components/content-status.tsx';
 import { useNoticeDetail, useNoticeList, useShopHome } from '../use-content-page.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { NoticeArticle } from '../../../shared/ui/notice-article.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 
@@ -127,21 +128,11 @@ export function NoticeDetailPage({ domain }: { domain: string }) {
       <ContentStatus page={page} notFound={t('shop.notFound')}>
         {() =>
           notice && (
-            <Box as="article">
-              <Heading as="h1" size="xl" mb="2">
-                {notice.title}
-              </Heading>
-              <Text fontSize="sm" color="fg.muted" mb="6">
-                {t('shop.publishedAt', { time: notice.publishedAt })}
-              </Text>
-              <Stack gap="3">
-                {notice.paragraphs.map((p, i) => (
-                  <Text key={i} lineHeight="tall">
-                    {p}
-                  </Text>
-                ))}
-              </Stack>
-            </Box>
+            <NoticeArticle
+              title={notice.title}
+              meta={t('shop.publishedAt', { time: notice.publishedAt })}
+              paragraphs={notice.paragraphs}
+            />
           )
         }
       </ContentStatus>

@@ -16,6 +16,7 @@ export const en: Messages = {
     welcome: 'Welcome',
   },
   topBar: {
+    welcome: 'Welcome to {{shopName}}',
     login: 'Log in',
     register: 'Register free',
     logout: 'Log out',
@@ -58,9 +59,6 @@ export const en: Messages = {
     allCategories: 'All categories',
     home: 'Home',
     goodsHall: 'Goods hall',
-    purchaseZone: 'Buy-request zone',
-    inquiryNotices: 'Inquiry notices',
-    zones: 'Zones',
   },
   footer: {
     links: 'Help and terms',
@@ -92,14 +90,6 @@ export const en: Messages = {
     applied: 'Theme changed',
     resetDone: 'Default theme restored',
     invalidColor: 'Not a valid colour',
-  },
-  comingSoon: {
-    title: 'This page is coming soon',
-    body: 'We are building this page. Please check back later.',
-  },
-  notFound: {
-    title: 'Page not found~',
-    backHome: 'Back to home',
   },
   language: {
     label: 'Language',

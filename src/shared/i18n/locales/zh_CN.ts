@@ -16,6 +16,7 @@ export const zhCN = {
     welcome: '欢迎',
   },
   topBar: {
+    welcome: '{{text}}',
     login: '请登录',
     register: '免费注册',
     logout: '退出',
@@ -58,9 +59,6 @@ export const zhCN = {
     allCategories: '全部商品分类',
     home: '首页',
     goodsHall: '商品大厅',
-    purchaseZone: '求购专区',
-    inquiryNotices: '询价公告',
-    zones: '专区',
   },
   footer: {
     links: '帮助与条款',
@@ -92,14 +90,6 @@ export const zhCN = {
     applied: '主题已切换',
     resetDone: '已恢复默认主题',
     invalidColor: '颜色格式不正确',
-  },
-  comingSoon: {
-    title: '该页面即将上线',
-    body: '我们正在建设这个页面，敬请期待。',
-  },
-  notFound: {
-    title: '页面不见啦~',
-    backHome: '返回首页',
   },
   language: {
     label: '语言',

@@ -17,6 +17,7 @@ import { seedWelfare } from './welfare.ts';
 import { writeRows } from './writer.ts';
 import { seedOrders } from './orders.ts';
 import { seedStaff } from './staff.ts';
+import { seedStoreNotices } from './store-notices.ts';
 import { seedZones } from './zones.ts';
 
 /** True once any tenant exists: the seed runs only into an empty database. */
@@ -59,6 +60,7 @@ export async function seed(db: Database): Promise<void> {
     await seedZones(q);
     await seedWelfare(q);
     await seedWebsite(q);
+    await seedStoreNotices(q);
     await seedComments(q);
     await seedCommerce(q);
     await seedStaff(q);

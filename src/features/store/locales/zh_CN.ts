@@ -1,0 +1,36 @@
+/** Texts of a store's own pages (namespace `store`): its home, goods, notice list and notice. */
+export const storeZhCN = {
+  home: {
+    notFound: '店铺不存在',
+    backHome: '返回商城首页',
+    address: '详细地址：{{address}}',
+    phone: '联系电话：{{phone}}',
+    follow: '关注店铺',
+    following: '已关注',
+  },
+  notices: {
+    title: '店铺公告',
+    more: '更多',
+    empty: '暂无公告',
+    listTitle: '{{name}} · 店铺公告',
+    backToStore: '返回店铺首页',
+    backToList: '返回公告列表',
+    publishedAt: '发布时间：{{time}}',
+    notFound: '公告不存在',
+  },
+  goods: {
+    title: '店铺商品',
+    categories: '商品分类',
+    all: '全部',
+    categoryOption: '{{name}}（{{count}}）',
+    search: '店内搜索',
+    keywordLabel: '在本店搜索商品',
+    keywordPlaceholder: '搜索本店商品',
+    searchButton: '搜本店',
+    sort: '排序',
+    sorts: { relevance: '综合', priceAsc: '价格↑', priceDesc: '价格↓', sales: '销量', newest: '新品' },
+    resultCount: '共 {{count}} 件商品',
+    keyword: '“{{keyword}}”的搜索结果',
+    empty: '暂无相关商品',
+  },
+};
