@@ -22,6 +22,7 @@ async function contextOf(shopId: string, userName: string | null): Promise<Reque
     user,
     tx: (fn) => t.db.tenant(shopId, fn),
     read: (fn) => t.db.read(shopId, fn),
+    cached: (_key, _tables, load) => load((fn) => t.db.read(shopId, fn)),
   };
 }
 

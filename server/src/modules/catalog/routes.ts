@@ -13,7 +13,7 @@ import {
 } from './product-actions.service.ts';
 
 export const productHandlers = defineRoutes('product', {
-  getMallFrontCategory: ({ body, ctx }) => ctx.read((q) => categoryTree(q, body?.cateParentId ?? null)),
+  getMallFrontCategory: ({ body, ctx }) => categoryTree(ctx.cached, body?.cateParentId ?? null),
   getProductDetail: ({ query, ctx }) => ctx.read((q) => productDetail(q, query.skuId)),
   // `user` access: the access plugin has already refused callers without a session.
   listCompareSkus: ({ ctx }) => ctx.tx((q) => listCompare(q, ctx.user!.userId)),

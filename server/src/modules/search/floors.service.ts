@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/generated/search.ts';
-import type { Queryable } from '../../platform/db/database.ts';
+import type { CachedTable } from '../../platform/cache.ts';
+import type { RequestContext } from '../../platform/openapi/handlers.ts';
 import { selectSecondCategories, selectTopCategories } from './floors.repo.ts';
 import { searchSkus, type SkuHit } from './skus.service.ts';
 
@@ -7,36 +8,77 @@ import { searchSkus, type SkuHit } from './skus.service.ts';
 export const FLOOR_COUNT = 6;
 /** Goods in the home page's 热销商品 list. */
 export const HOT_GOODS_COUNT = 10;
+/** The most goods a floor asks for (openapi search.yaml floorsForFront `size`): the read model keeps as many. */
+export const FLOOR_MAX_SIZE = 20;
 
 /** One product floor: a top category, its second-level categories and its best sellers. */
 export type Floor = components['schemas']['Floor'];
+
+export interface HomeFloors {
+  floors: Floor[];
+  hotGoods: SkuHit[];
+}
+
+/**
+ * What the floors are read from: categories, the goods on sale with their sales, and the names of their
+ * stores and brands. The sales roll-up (every 30 s) writes product_sku.sales, so it rebuilds them too.
+ */
+const FLOOR_TABLES: readonly CachedTable[] = ['category', 'product_sku', 'store', 'brand'];
 
 /**
  * The home page's floors and hot goods in one answer: for each of the first {@link FLOOR_COUNT} top
  * categories (menu order), its second-level categories and its `size` best-selling SKUs on sale; and
  * the shop's {@link HOT_GOODS_COUNT} best sellers. Floors without goods are left out.
+ *
+ * Served from a read model per tenant kept in memory (platform/cache.ts): {@link FLOOR_MAX_SIZE} goods
+ * a floor, rebuilt as soon as a change of its tables commits on any API node (the sales roll-up among
+ * them), so a request never reads the database for it but the first after a change, which waits for the
+ * rebuild. A smaller `size` is the head of the same ranking (sales descending, then id). The stock
+ * figures of its cards are those of the last rebuild: stock changes with every order and is not a
+ * change of the catalogue (the home page does not show it; the product page and the cart read it live).
  */
-export async function homeFloors(
-  q: Queryable,
-  size: number,
-): Promise<{ floors: Floor[]; hotGoods: SkuHit[] }> {
-  const tops = await selectTopCategories(q, FLOOR_COUNT);
-  const seconds = await selectSecondCategories(
-    q,
-    tops.map((t) => t.cateId),
-  );
+export async function homeFloors(cached: RequestContext['cached'], size: number): Promise<HomeFloors> {
+  const model = await cached('homeFloors', FLOOR_TABLES, buildHomeFloors, { eager: true });
+  if (size >= FLOOR_MAX_SIZE) return model;
+  return {
+    floors: model.floors.map((f) => ({ ...f, goods: f.goods.slice(0, size) })),
+    hotGoods: model.hotGoods,
+  };
+}
+
+/**
+ * Builds the read model with short reads, each on its own (on the embedded database, other requests
+ * take their turns between them instead of waiting for the whole build): the categories, then each
+ * floor's best sellers and the hot goods, through the goods hall's search.
+ */
+async function buildHomeFloors(read: RequestContext['read']): Promise<HomeFloors> {
+  const { tops, seconds } = await read(async (q) => {
+    const tops = await selectTopCategories(q, FLOOR_COUNT);
+    const seconds = await selectSecondCategories(
+      q,
+      tops.map((t) => t.cateId),
+    );
+    return { tops, seconds };
+  });
+  const [hot, ...pages] = await Promise.all([
+    read((q) => searchSkus(q, { sort: 'sales', current: 1, size: HOT_GOODS_COUNT })),
+    ...tops.map((top) =>
+      read((q) =>
+        searchSkus(q, { categoryIds: [top.cateId], sort: 'sales', current: 1, size: FLOOR_MAX_SIZE }),
+      ),
+    ),
+  ]);
   const floors: Floor[] = [];
-  for (const top of tops) {
-    const page = await searchSkus(q, { categoryIds: [top.cateId], sort: 'sales', current: 1, size });
-    if (!page.records.length) continue;
+  tops.forEach((top, i) => {
+    const goods = pages[i]!.records;
+    if (!goods.length) return;
     floors.push({
       ...top,
       children: seconds
         .filter((s) => s.parentId === top.cateId)
         .map(({ cateId, cateName }) => ({ cateId, cateName })),
-      goods: page.records,
+      goods,
     });
-  }
-  const hot = await searchSkus(q, { sort: 'sales', current: 1, size: HOT_GOODS_COUNT });
-  return { floors, hotGoods: hot.records };
+  });
+  return { floors, hotGoods: hot!.records };
 }

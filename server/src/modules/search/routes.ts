@@ -6,14 +6,21 @@ import { goodsHall } from './goods-hall.service.ts';
 import { searchStores } from './stores.service.ts';
 
 export const searchHandlers = defineRoutes('search', {
-  pageHotSearchForFront: ({ body, ctx }) =>
-    ctx.read((q) => pageHotSearch(q, body.type, body.current ?? 1, body.size ?? 10)),
+  pageHotSearchForFront: ({ body, ctx }) => {
+    const [current, size] = [body.current ?? 1, body.size ?? 10];
+    return ctx.cached(
+      `hotSearch:${body.type}:${current}:${size}`,
+      ['hot_search'],
+      (read) => read((q) => pageHotSearch(q, body.type, current, size)),
+      { bound: { group: 'hotSearch', max: 64 } },
+    );
+  },
   pageProductsForFront: ({ body, ctx }) => ctx.read((q) => goodsHall(q, body ?? {})),
   pageStoresForFront: ({ body, ctx }) =>
     ctx.read((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
-  floorsForFront: ({ body, ctx }) => ctx.read((q) => homeFloors(q, body?.size ?? 8)),
+  floorsForFront: ({ body, ctx }) => homeFloors(ctx.cached, body?.size ?? 8),
 });
 
 export const searchProductRoutes = defineRoutes('product', {
-  queryHotKeywords: ({ query, ctx }) => ctx.read((q) => hotKeywords(q, query.keyword)),
+  queryHotKeywords: ({ query, ctx }) => hotKeywords(ctx.cached, query.keyword),
 });

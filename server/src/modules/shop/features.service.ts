@@ -1,5 +1,6 @@
 import { headerButtons, sideWidgets } from '../../../../machines/shell/shell.ts';
-import type { Queryable } from '../../platform/db/database.ts';
+import { tenantCache } from '../../platform/cache.ts';
+import type { Database, Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { Feature } from '../../platform/openapi/operations.ts';
 import type { ShopRow } from './shops.service.ts';
@@ -20,19 +21,25 @@ export async function dictEnabled(q: Queryable, dictCode: string): Promise<boole
 
 /**
  * Refuses the request (403 naming the switch) unless the shop has every feature on. The rules are the
- * storefront's own (machines/shell.ts), so the server refuses exactly what the storefront hides.
+ * storefront's own (machines/shell.ts), so the server refuses exactly what the storefront hides. The
+ * one switch kept in a dictionary (batch orders) is cached per tenant until the dictionary changes.
  */
 export async function requireFeatures(
-  q: Queryable,
+  db: Database,
+  shopId: string,
   shop: ShopRow,
   features: readonly Feature[],
 ): Promise<void> {
+  const batchOrder = () =>
+    tenantCache(db).get(shopId, 'dict:batchOrder', ['dict_item'], () =>
+      db.read(shopId, (q) => dictEnabled(q, 'batchOrder')),
+    );
   for (const feature of features) {
     const on =
       feature === 'ordering'
         ? headerButtons(shop, false).cart
         : feature === 'batchOrder'
-          ? headerButtons(shop, await dictEnabled(q, 'batchOrder')).batchOrder
+          ? headerButtons(shop, await batchOrder()).batchOrder
           : feature === 'feedback'
             ? sideWidgets(shop).feedback
             : sideWidgets(shop).comparison;

@@ -10,9 +10,9 @@ export const shopFrontRoutes = defineRoutes('front', {
     if (!shop) throw notFound(`店铺不存在：${body.domain}`);
     return shop;
   },
-  queryWebConfig: ({ ctx }) => ctx.tx(webConfig),
-  queryBaseConfig: ({ ctx }) => ctx.tx(baseConfig),
-  queryShowZoneType: ({ ctx }) => ctx.tx(showZoneTypes),
+  queryWebConfig: ({ ctx }) => ctx.cached('webConfig', ['web_config'], (read) => read(webConfig)),
+  queryBaseConfig: ({ ctx }) => ctx.cached('baseConfig', ['base_config'], (read) => read(baseConfig)),
+  queryShowZoneType: ({ ctx }) => ctx.cached('showZoneTypes', ['base_config'], (read) => read(showZoneTypes)),
 });
 
 export const shopUpmsRoutes = defineRoutes('upms', {

@@ -13,6 +13,12 @@ export async function selectShopByDomain(q: Queryable, domain: string): Promise<
   return rows[0];
 }
 
+/** The tenant's shop row (row-level security shows the pinned tenant's only), or undefined. Prepared. */
+export async function selectCurrentShop(q: Queryable): Promise<ShopInfo | undefined> {
+  const { rows } = await q.query<ShopInfo>(`SELECT ${SHOP_COLUMNS} FROM shop`, [], { prepare: true });
+  return rows[0];
+}
+
 /** The tenant's shop row as one JSON value (for statements that fetch it beside something else). */
 export const CURRENT_SHOP_JSON = `SELECT row_to_json(sh) FROM (SELECT ${SHOP_COLUMNS} FROM shop) sh`;
 

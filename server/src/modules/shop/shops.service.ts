@@ -1,8 +1,10 @@
 import type { components } from '../../../../openapi/generated/front.ts';
+import { GLOBAL, tenantCache } from '../../platform/cache.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import {
   CURRENT_SHOP_JSON as CURRENT_SHOP_SQL,
   selectBaseConfig,
+  selectCurrentShop,
   selectShopByDomain,
   selectShowZoneTypes,
   selectWebConfig,
@@ -11,9 +13,33 @@ import {
 /** A tenant mall and its storefront flags (spec §3 "Shop state"). */
 export type ShopRow = components['schemas']['ShopInfo'];
 
-/** Resolves a domain before any tenant is known, through the definer function shop_by_domain. */
+/** The most domains remembered, found or not, so that a caller cannot grow the cache without bound. */
+const MAX_DOMAINS = 1000;
+
+/**
+ * Resolves a domain before any tenant is known, through the definer function shop_by_domain. Cached
+ * (platform/cache.ts) until any shop changes.
+ */
 export async function findShopByDomain(db: Database, domain: string): Promise<ShopRow | null> {
-  return (await db.anonymous((q) => selectShopByDomain(q, domain.trim()))) ?? null;
+  const name = domain.trim();
+  const load = async () => (await db.anonymous((q) => selectShopByDomain(q, name))) ?? null;
+  if (name.length > 64) return load();
+  return tenantCache(db).get(GLOBAL, `domain:${name}`, ['shop'], load, {
+    bound: { group: 'domain', max: MAX_DOMAINS },
+  });
+}
+
+/**
+ * The tenant's shop row, or null when there is no such shop: what every request without a session
+ * resolves first. Cached per tenant (platform/cache.ts) until the shop row changes, on any API node.
+ */
+export async function currentShop(db: Database, shopId: string): Promise<ShopRow | null> {
+  return tenantCache(db).get(
+    shopId,
+    'shop',
+    ['shop'],
+    async () => (await db.read(shopId, selectCurrentShop)) ?? null,
+  );
 }
 
 /**

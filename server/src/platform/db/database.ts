@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { CHANGE_CHANNEL, createChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 /** Rows come back with int8 as number, numeric as string (exact money), timestamps as Date. */
 export interface QueryResult<T> {
@@ -62,6 +63,11 @@ export interface Database {
    * nobody changed. On PostgreSQL autovacuum does all of this, and the call does nothing.
    */
   vacuum(): Promise<void>;
+  /**
+   * Committed changes of the tables cached reads are built from (migration 0021), heard by every API
+   * node: platform/cache.ts forgets what they touch.
+   */
+  readonly changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -155,9 +161,20 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
       if (role === 'app') await tx.query(ENTER_APP_ROLE, [shopId]);
       return fn(wrap(tx));
     });
+  // One session: it hears its own notifications, as the statement that commits them returns.
+  const changes = createChangeFeed({
+    listen: async (deliver) => {
+      await pglite.listen(CHANGE_CHANNEL, deliver);
+    },
+    notify: async (payload) => {
+      await pglite.query(`SELECT pg_notify('${CHANGE_CHANNEL}', $1)`, [payload]);
+    },
+    close: async () => undefined,
+  });
   return {
     kind: 'pglite',
     pglite,
+    changes,
     tenant: (shopId, fn) => run('app', shopId, fn),
     read: (shopId, fn) => run('app', shopId, fn),
     anonymous: (fn) => run('app', '', fn),
@@ -166,7 +183,10 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
     vacuum: async () => {
       await pglite.exec('VACUUM (ANALYZE)');
     },
-    close: () => pglite.close(),
+    close: async () => {
+      await changes.close();
+      await pglite.close();
+    },
   };
 }
 
@@ -244,14 +264,47 @@ async function openPostgres(url: string): Promise<Database> {
       client.release(broken instanceof Error ? broken : undefined);
     }
   };
+  // One connection of its own listens for the changes of cached tables (NOTIFY from any node).
+  let listener: pg.Client | null = null;
+  const changes = createChangeFeed({
+    async listen(deliver, lost) {
+      const client = new pg.Client({ connectionString: url });
+      let gone = false;
+      const end = () => {
+        if (gone) return;
+        gone = true;
+        if (listener === client) listener = null;
+        lost();
+      };
+      client.on('notification', (m) => {
+        if (m.channel === CHANGE_CHANNEL && m.payload !== undefined) deliver(m.payload);
+      });
+      client.on('error', () => {
+        end();
+        client.end().catch(() => undefined);
+      });
+      client.on('end', end);
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      listener = client;
+    },
+    notify: async (payload) => {
+      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
+    },
+    close: async () => {
+      await listener?.end().catch(() => undefined);
+    },
+  });
   return {
     kind: 'postgres',
+    changes,
     vacuum: async () => undefined,
     tenant: (shopId, fn, options) => run(shopId, fn, options),
     read,
     anonymous: (fn) => run('', fn),
     owner: (fn) => run(null, fn),
     close: async () => {
+      await changes.close();
       await Promise.all([pool.end(), reads.end()]);
     },
   };

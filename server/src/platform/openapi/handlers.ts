@@ -13,6 +13,7 @@ import type { operations as ProductOps } from '../../../../openapi/generated/pro
 import type { operations as SearchOps } from '../../../../openapi/generated/search.ts';
 import type { operations as UpmsOps } from '../../../../openapi/generated/upms.ts';
 import type { operations as WebsiteManageOps } from '../../../../openapi/generated/website-manage.ts';
+import type { CachedTable, CacheOptions } from '../cache.ts';
 import type { Queryable, TxOptions } from '../db/database.ts';
 import type { SessionUser } from '../../modules/identity/sessions.service.ts';
 import type { ShopRow } from '../../modules/shop/shops.service.ts';
@@ -68,6 +69,17 @@ export interface RequestContext {
   tx<T>(fn: (q: Queryable) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Runs read-only fn without a transaction (each statement on its own), pinned to this tenant. */
   read<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * This tenant's answer under `key`, kept in memory until a change of one of `tables` commits on any
+   * API node (platform/cache.ts); `load` reads it with `read` when it is not kept. The answer must not
+   * depend on the caller: the same key serves every caller of the tenant.
+   */
+  cached<T>(
+    key: string,
+    tables: readonly CachedTable[],
+    load: (read: RequestContext['read']) => Promise<T>,
+    options?: CacheOptions,
+  ): Promise<T>;
 }
 
 export interface HandlerInput<O> {

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
+import { tenantCache } from '../cache.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { RequestContext } from '../openapi/handlers.ts';
 import type { Operation } from '../openapi/operations.ts';
 import { findShopAndSessionUser } from '../../modules/identity/sessions.service.ts';
 import { staffScope } from '../../modules/console/staff.service.ts';
 import { requireFeatures } from '../../modules/shop/features.service.ts';
-import { CURRENT_SHOP_JSON, type ShopRow } from '../../modules/shop/shops.service.ts';
+import { currentShop, CURRENT_SHOP_JSON, type ShopRow } from '../../modules/shop/shops.service.ts';
 import { TOKEN_COOKIE } from './session-cookie.ts';
 
 const SHOP_ID = /^[A-Z][A-Z0-9_]{1,31}$/;
@@ -47,27 +48,34 @@ export async function resolveContext(
       user: null,
       tx: () => Promise.reject(new Error('global operations have no tenant')),
       read: () => Promise.reject(new Error('global operations have no tenant')),
+      cached: () => Promise.reject(new Error('global operations have no tenant')),
     };
   }
   const shopId =
     op.access === 'path-tenant' ? (request.params as { shopId: string }).shopId : headerShopId(request);
   const token = op.access === 'path-tenant' ? null : (credentialOf(request)?.token ?? null);
-  const { shop, user } = await db.read(shopId, (q) =>
-    findShopAndSessionUser<ShopRow>(q, CURRENT_SHOP_JSON, token),
-  );
+  // Without a session the shop comes from memory (cached per tenant until it changes); with one, the
+  // shop and the session's user come in one statement.
+  const { shop, user } =
+    token === null
+      ? { shop: await currentShop(db, shopId), user: null }
+      : await db.read(shopId, (q) => findShopAndSessionUser<ShopRow>(q, CURRENT_SHOP_JSON, token));
   if (!shop) throw notFound(`店铺不存在：${shopId}`);
   if ((op.access === 'user' || op.access === 'operator' || op.access === 'staff') && !user)
     throw unauthorized();
   if (op.access === 'operator' && !user!.isOperator) throw forbidden('仅商城运营人员可以执行该操作');
   if (op.access === 'staff') await db.read(shopId, (q) => staffScope(q, user!));
   if (op.userTypes.length > 0 && user && !op.userTypes.includes(user.userType)) throw forbidden();
-  if (op.requires.length > 0) await db.read(shopId, (q) => requireFeatures(q, shop, op.requires));
+  const read = <T>(fn: (q: Queryable) => Promise<T>) => db.read(shopId, fn);
+  if (op.requires.length > 0) await requireFeatures(db, shopId, shop, op.requires);
   return {
     shopId,
     shop,
     user,
     tx: (fn, options) => db.tenant(shopId, fn, options),
-    read: (fn) => db.read(shopId, fn),
+    read,
+    cached: (key, tables, load, options) =>
+      tenantCache(db).get(shopId, key, tables, () => load(read), options),
   };
 }
 

@@ -1,0 +1,171 @@
+import type { Change } from './db/change-feed.ts';
+import type { Database } from './db/database.ts';
+
+/** Tables whose changes reach the caches (the triggers of migration 0021). */
+export type CachedTable =
+  | 'shop'
+  | 'web_config'
+  | 'base_config'
+  | 'dict_item'
+  | 'category'
+  | 'brand'
+  | 'store'
+  | 'hot_search'
+  | 'product_sku';
+
+export interface CacheOptions {
+  /**
+   * Rebuild at once when a change makes the answer stale (home floors after the sales roll-up), instead
+   * of at the next request; requests meanwhile wait for the rebuild, so none gets the stale answer.
+   */
+  eager?: boolean;
+  /**
+   * For keys built from request values (a keyword, a page): the tenant keeps at most `max` entries of
+   * the group; past it, answers are read and not kept. Keys without a group are fixed names.
+   */
+  bound?: { group: string; max: number };
+}
+
+/** Tenants kept: unknown shop ids are cached as "no shop", and cannot grow it further. */
+const MAX_TENANTS = 10_000;
+/** The tenant of entries that belong to no tenant (a shop looked up by its domain). */
+export const GLOBAL = '';
+
+interface Entry {
+  group: string | null;
+  tables: readonly CachedTable[];
+  load: () => Promise<unknown>;
+  eager: boolean;
+  /** Bumped by every change that touches the entry. */
+  gen: number;
+  value?: { gen: number; data: unknown };
+  pending?: { gen: number; promise: Promise<unknown> };
+}
+
+/**
+ * Answers per tenant kept in memory until the database announces a change of a table they were read
+ * from (Database.changes: NOTIFY on PostgreSQL, heard by every API node; PGlite's own session). Nothing
+ * is kept while the feed is not live: then every call reads the database. A load that overlaps a change
+ * is answered but not kept, so a change committed before a request is never hidden from it by an answer
+ * read before the change. Entries are never shared between tenants: each is loaded with its tenant
+ * pinned (row-level security) and keyed by it.
+ */
+export class TenantCache {
+  private readonly tenants = new Map<string, Map<string, Entry>>();
+  /** Entries per tenant and bounded group. */
+  private readonly counts = new Map<string, Map<string, number>>();
+  private readonly ready: Promise<void>;
+
+  constructor(private readonly db: Database) {
+    db.changes.subscribe((change) => this.changed(change));
+    this.ready = db.changes.start();
+  }
+
+  async get<T>(
+    shopId: string,
+    key: string,
+    tables: readonly CachedTable[],
+    load: () => Promise<T>,
+    options: CacheOptions = {},
+  ): Promise<T> {
+    if (!this.db.changes.live) {
+      await this.ready;
+      if (!this.db.changes.live) return load();
+    }
+    const entry = this.entry(shopId, key, tables, load, options);
+    if (!entry) return load();
+    if (entry.value && entry.value.gen === entry.gen) return entry.value.data as T;
+    if (entry.pending && entry.pending.gen === entry.gen) return entry.pending.promise as Promise<T>;
+    return this.reload(entry) as Promise<T>;
+  }
+
+  /** Forgets every entry of the tenant (GLOBAL: the entries of no tenant). */
+  forget(shopId: string): void {
+    this.tenants.delete(shopId);
+    this.counts.delete(shopId);
+  }
+
+  private entry(
+    shopId: string,
+    key: string,
+    tables: readonly CachedTable[],
+    load: () => Promise<unknown>,
+    options: CacheOptions,
+  ): Entry | null {
+    let entries = this.tenants.get(shopId);
+    if (!entries) {
+      if (this.tenants.size >= MAX_TENANTS) return null;
+      entries = new Map();
+      this.tenants.set(shopId, entries);
+    }
+    let entry = entries.get(key);
+    if (!entry) {
+      const bound = options.bound;
+      if (bound) {
+        const counts = this.counts.get(shopId) ?? new Map<string, number>();
+        this.counts.set(shopId, counts);
+        const n = counts.get(bound.group) ?? 0;
+        if (n >= bound.max) return null;
+        counts.set(bound.group, n + 1);
+      }
+      entry = { group: bound?.group ?? null, tables, load, eager: options.eager ?? false, gen: 0 };
+      entries.set(key, entry);
+    }
+    return entry;
+  }
+
+  private reload(entry: Entry): Promise<unknown> {
+    const gen = entry.gen;
+    const promise = entry.load().then((data) => {
+      if (entry.gen === gen) entry.value = { gen, data };
+      return data;
+    });
+    entry.pending = { gen, promise };
+    const done = () => {
+      if (entry.pending?.promise === promise) entry.pending = undefined;
+    };
+    promise.then(done, done);
+    return promise;
+  }
+
+  private changed(change: Change | null): void {
+    if (change === null) {
+      // Changes may have been missed: nothing kept can be trusted.
+      this.tenants.clear();
+      this.counts.clear();
+      return;
+    }
+    const touched = change.shopId === '*' ? [...this.tenants.keys()] : [change.shopId, GLOBAL];
+    for (const shopId of touched) {
+      const entries = this.tenants.get(shopId);
+      if (!entries) continue;
+      for (const [key, entry] of entries) {
+        if (!entry.tables.includes(change.table as CachedTable)) continue;
+        // A load in flight now is answered, not kept.
+        entry.gen += 1;
+        entry.value = undefined;
+        // An eager entry is rebuilt at once (a failed rebuild leaves it to the next request); any other
+        // is dropped, which frees its key.
+        if (entry.eager) {
+          this.reload(entry).catch(() => undefined);
+          continue;
+        }
+        entries.delete(key);
+        const counts = entry.group === null ? undefined : this.counts.get(shopId);
+        if (counts) counts.set(entry.group!, (counts.get(entry.group!) ?? 1) - 1);
+      }
+    }
+  }
+}
+
+const caches = new WeakMap<Database, TenantCache>();
+
+/** The cache of a database (one per open database: tests open many in one process). */
+export function tenantCache(db: Database): TenantCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new TenantCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
+}
