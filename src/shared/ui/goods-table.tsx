@@ -19,6 +19,34 @@ export interface GoodsRow {
 
 const HEADERS = ['product', 'price', 'quantity', 'subtotal'] as const;
 
+/**
+ * Below md a line becomes a block: the product on its own row, then price, quantity and subtotal side by
+ * side, each after its column's name (written by CSS); the head stays for screen readers only.
+ */
+function narrowStyles(labels: readonly string[]) {
+  return {
+    '@media screen and (max-width: 47.99em)': {
+      '& thead': {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0 0 0 0)',
+        whiteSpace: 'nowrap',
+      },
+      '& tbody tr': { display: 'flex', flexWrap: 'wrap', borderTopWidth: '1px', py: '1' },
+      '& tbody td': { borderTopWidth: '0', flex: '1 1 auto', textAlign: 'start', py: '1' },
+      '& tbody td:first-of-type': { flexBasis: '100%' },
+      ...Object.fromEntries(
+        labels.map((label, i) => [
+          `& tbody td:nth-of-type(${i + 2})::before`,
+          { content: JSON.stringify(label), color: 'fg.muted', marginEnd: '1' },
+        ]),
+      ),
+    },
+  };
+}
+
 /** The goods table: product, unit price, quantity and subtotal per line. */
 export function GoodsTable({ rows }: { rows: GoodsRow[] }) {
   const { t } = useTranslation('order');
@@ -31,7 +59,7 @@ export function GoodsTable({ rows }: { rows: GoodsRow[] }) {
     borderTopWidth: '1px',
   } as const;
   return (
-    <Table.Root size="sm" w="full">
+    <Table.Root size="sm" w="full" css={narrowStyles(HEADERS.slice(1).map((h) => t(`table.${h}`)))}>
       <Table.Header>
         <Table.Row>
           {HEADERS.map((header, i) => (

@@ -1,11 +1,16 @@
-import { Box, Button, Container, Flex, HStack, Image, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuZones, zoneTabLimit, zoneTarget } from '../../../../machines/shell/shell.ts';
+import { menuZones, zoneTabLimit } from '../../../../machines/shell/shell.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 import { routes } from '../../../shared/routes.ts';
 import { useCategoryMenu } from './use-shell-flows.ts';
 import { useShellData } from '../../../shared/shell-context.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { ZoneLink } from './zone-link.tsx';
+
+// Narrow screens (below lg) get the categories and the zones in a drawer, loaded when first opened.
+const NavDrawer = lazy(() => import('./nav-drawer.tsx').then((m) => ({ default: m.NavDrawer })));
 
 /** The one site with inquiry notices (spec §2 noticeListNewMd: "one specific site only"). */
 const INQUIRY_SHOP_ID = 'HSNYSC';
@@ -13,6 +18,7 @@ const INQUIRY_SHOP_ID = 'HSNYSC';
 /**
  * The navigation bar under the header (spec §2, §4): the all-categories flyout (opens on hover after
  * 100 ms, always open on home), home, goods hall, buy-request zone, inquiry notices and dynamic zones.
+ * Below the lg breakpoint the flyout and the zones move into a drawer opened by the bar's 菜单 button.
  */
 export function CategoryMenu({ domain, isHome }: { domain: string; isHome: boolean }) {
   // The menu machine reads `alwaysOpen` once: leaving home (or coming back) starts a fresh one.
@@ -31,12 +37,31 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
   const purchaseTab = !routes.purchaseZone.pending && (data?.purchaseEnabled ?? false);
   const inquiryTab = !routes.inquiryNotices.pending && shell.shop?.shopId === INQUIRY_SHOP_ID;
   const zones = menuZones(data?.zones ?? [], shell.normalisedUserType, zoneTabLimit(purchaseTab, inquiryTab));
+  const [drawerOpen, setDrawerOpen] = useState(false);
 
   return (
     <Box as="nav" aria-label={t('menu.allCategories')} bg="brand.solid" color="brand.contrast">
       <Container maxW="6xl" position="relative">
         <HStack gap="0" h="10">
+          <Button
+            display={{ base: 'flex', lg: 'none' }}
+            h="full"
+            px="2"
+            borderRadius="0"
+            variant="plain"
+            color="inherit"
+            fontWeight="bold"
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <Box as="span" aria-hidden fontSize="lg">
+              ☰
+            </Box>
+            {t('menu.open')}
+          </Button>
           <Box
+            display={{ base: 'none', lg: 'block' }}
             w="56"
             h="full"
             onPointerEnter={menu.pointerEnter}
@@ -93,10 +118,10 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
                 {active && (
                   <Box w="2xl" bg="bg.panel" borderStartWidth="1px" p="4" overflowY="auto">
                     {active.childCateList.map((second) => (
-                      <SimpleGrid
+                      <Box
                         key={second.cateId}
-                        columns={2}
-                        templateColumns="8rem 1fr"
+                        display="grid"
+                        gridTemplateColumns="8rem 1fr"
                         gap="2"
                         mb="2"
                         fontSize="sm"
@@ -129,14 +154,20 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
                             </NavLink>
                           ))}
                         </HStack>
-                      </SimpleGrid>
+                      </Box>
                     ))}
                   </Box>
                 )}
               </Flex>
             )}
           </Box>
-          <HStack gap="6" px="6" fontSize="sm" as="ul" listStyleType="none">
+          <HStack
+            gap={{ base: '4', lg: '6' }}
+            px={{ base: '2', lg: '6' }}
+            fontSize="sm"
+            as="ul"
+            listStyleType="none"
+          >
             <li>
               <NavLink href={routes.home.href(domain)} color="inherit">
                 {t('menu.home')}
@@ -149,29 +180,24 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
             </li>
             {/* 采购专区 and 询价公告 (purchaseEnabled, the inquiry site) return with their pages, a later
                 issue's: no link leads to a placeholder. */}
-            {zones.map((zone) => {
-              const target = zoneTarget(zone, domain);
-              return (
-                <li key={zone.id} data-content>
-                  {target.external ? (
-                    <Link
-                      href={target.href}
-                      color="inherit"
-                      {...(target.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {zone.name}
-                    </Link>
-                  ) : (
-                    <NavLink href={target.href} newTab={target.newTab} color="inherit">
-                      {zone.name}
-                    </NavLink>
-                  )}
-                </li>
-              );
-            })}
+            {zones.map((zone) => (
+              <Box as="li" key={zone.id} data-content display={{ base: 'none', lg: 'list-item' }}>
+                <ZoneLink zone={zone} domain={domain} />
+              </Box>
+            ))}
           </HStack>
         </HStack>
       </Container>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer
+            domain={domain}
+            categories={categories}
+            zones={zones}
+            onClose={() => setDrawerOpen(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

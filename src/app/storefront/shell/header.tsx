@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Flex,
-  HStack,
-  Image,
-  Input,
-  Link,
-  List,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Image, Input, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CartCountApi } from '../../../../machines/shell/cart-count.connect.ts';
 import { headerButtons, showsQuickSettle } from '../../../../machines/shell/shell.ts';
@@ -33,19 +21,20 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
   const logo = shell.webConfig?.titleImg;
 
   return (
-    <Box as="header" py="4" borderBottomWidth="1px">
+    <Box as="header" py={{ base: '2', md: '4' }} borderBottomWidth="1px">
       <Container maxW="6xl">
-        <Flex align="center" gap="6" wrap="wrap">
+        <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
           <NavLink href={routes.home.href(domain)}>
             {logo ? (
-              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h="12" />
+              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h={{ base: '9', md: '12' }} />
             ) : (
               <Text fontWeight="bold" data-content>
                 {shopName}
               </Text>
             )}
           </NavLink>
-          <Box flex="1" minW="xs" position="relative">
+          {/* Below lg: logo and buttons on the first row, the search box full width below. */}
+          <Box flex="1" minW={{ base: 'full', lg: 'xs' }} order={{ base: 1, lg: 0 }} position="relative">
             <HStack gap="0" role="radiogroup" aria-label={t('header.searchType')} mb="1">
               {search.types.map((option) => (
                 <Button
@@ -93,10 +82,11 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
               </Text>
             )}
             {search.showsSuggestions && (
-              <List.Root
+              <Box
+                as="ul"
+                listStyleType="none"
                 id="search-suggestions"
                 aria-label={t('header.suggestions')}
-                variant="plain"
                 position="absolute"
                 zIndex="popover"
                 bg="bg.panel"
@@ -105,7 +95,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                 shadow="md"
               >
                 {suggestions.map((s) => (
-                  <List.Item key={s}>
+                  <li key={s}>
                     <Button
                       variant="ghost"
                       size="sm"
@@ -115,14 +105,23 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                     >
                       {s}
                     </Button>
-                  </List.Item>
+                  </li>
                 ))}
-              </List.Root>
+              </Box>
             )}
             {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
             <Box minH="5" mt="1">
               {hotWords && hotWords.length > 0 && (
-                <HStack gap="3" fontSize="xs" aria-label={t('header.hotWords')} role="list" data-content>
+                <HStack
+                  gap="3"
+                  rowGap="0"
+                  wrap="wrap"
+                  whiteSpace="nowrap"
+                  fontSize="xs"
+                  aria-label={t('header.hotWords')}
+                  role="list"
+                  data-content
+                >
                   {hotWords.slice(0, 8).map((w) => (
                     <Link
                       key={w}
@@ -138,7 +137,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
               )}
             </Box>
           </Box>
-          <HStack gap="3">
+          <HStack gap={{ base: '2', md: '3' }} ms={{ base: 'auto', lg: '0' }}>
             {showsQuickSettle(shell) && (
               <Button variant="outline" size="sm">
                 {t('header.quickSettle')}
@@ -149,7 +148,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                 <Button asChild variant="outline" size="sm">
                   <NavLink href={routes.batchOrder.href(domain)}>{t('header.batchOrder')}</NavLink>
                 </Button>
-                <Text fontSize="2xs" color="fg.muted">
+                <Text fontSize="2xs" color="fg.muted" display={{ base: 'none', md: 'block' }}>
                   {t('header.batchOrderHint')}
                 </Text>
               </Box>

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, Image, Text } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../shared/routes.ts';
@@ -28,53 +28,57 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
     );
   }
   return (
-    <Container maxW="6xl" py="6" ps={{ base: '4', lg: '64' }}>
-      <Heading as="h1" size="2xl" mb="4" data-content>
-        {shopName}
-      </Heading>
-      <Box as="section" aria-labelledby="banners" mb="6">
-        <Heading as="h2" size="md" id="banners" mb="2">
-          {t('home.banners')}
+    <Container maxW="6xl" py="6">
+      {/* On wide screens the always-open category menu covers the container's first 14rem down to 433 px
+          below the menu bar: the banners and hot words sit beside it, the floors below take the full width. */}
+      <Box ps={{ base: '0', lg: '60' }} minH={{ lg: '26rem' }}>
+        <Heading as="h1" size="2xl" mb="4" data-content>
+          {shopName}
         </Heading>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {home.banners.map((b) => {
-            const image = <Image src={b.imgUrl} alt={b.title} borderRadius="md" />;
-            // A path is inside the shop (/list?pn=…); an absolute URL opens in a new tab.
-            if (b.link?.kind === 'shop')
-              return (
-                <NavLink key={b.id} href={`/${domain}${b.link.path}`}>
-                  {image}
-                </NavLink>
-              );
-            if (b.link?.kind === 'external')
-              return (
-                <NavLink key={b.id} href={b.link.href} external newTab>
-                  {image}
-                </NavLink>
-              );
-            return <Box key={b.id}>{image}</Box>;
-          })}
-        </SimpleGrid>
-      </Box>
-      <Box as="section" aria-labelledby="hot-words">
-        <Heading as="h2" size="md" id="hot-words" mb="2">
-          {t('home.hotWords')}
-        </Heading>
-        <Flex gap="2" wrap="wrap" data-content>
-          {home.hotWords.map((word) => (
-            <NavLink
-              key={word}
-              href={routes.list.href(domain, { pn: word })}
-              px="2"
-              py="1"
-              bg="bg.muted"
-              borderRadius="md"
-              fontSize="sm"
-            >
-              {word}
-            </NavLink>
-          ))}
-        </Flex>
+        <Box as="section" aria-labelledby="banners" mb="6">
+          <Heading as="h2" size="md" id="banners" mb="2">
+            {t('home.banners')}
+          </Heading>
+          <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
+            {home.banners.map((b) => {
+              const image = <Image src={b.imgUrl} alt={b.title} borderRadius="md" />;
+              // A path is inside the shop (/list?pn=…); an absolute URL opens in a new tab.
+              if (b.link?.kind === 'shop')
+                return (
+                  <NavLink key={b.id} href={`/${domain}${b.link.path}`}>
+                    {image}
+                  </NavLink>
+                );
+              if (b.link?.kind === 'external')
+                return (
+                  <NavLink key={b.id} href={b.link.href} external newTab>
+                    {image}
+                  </NavLink>
+                );
+              return <Box key={b.id}>{image}</Box>;
+            })}
+          </Box>
+        </Box>
+        <Box as="section" aria-labelledby="hot-words">
+          <Heading as="h2" size="md" id="hot-words" mb="2">
+            {t('home.hotWords')}
+          </Heading>
+          <Flex gap="2" wrap="wrap" data-content>
+            {home.hotWords.map((word) => (
+              <NavLink
+                key={word}
+                href={routes.list.href(domain, { pn: word })}
+                px="2"
+                py="1"
+                bg="bg.muted"
+                borderRadius="md"
+                fontSize="sm"
+              >
+                {word}
+              </NavLink>
+            ))}
+          </Flex>
+        </Box>
       </Box>
       <Suspense fallback={null}>
         <HomeFloors shopId={shopId} domain={domain} />

@@ -103,7 +103,7 @@ export function FeedbackDialog({
         e.preventDefault();
         feedback.close();
       }}
-      style={{ border: 'none', borderRadius: 8, padding: 0, width: 'min(32rem, 95vw)' }}
+      style={{ border: 'none', borderRadius: 8, padding: 0, margin: 'auto', width: 'min(32rem, 95vw)' }}
     >
       <Box p="5" bg="bg.panel" color="fg">
         <Heading as="h2" size="md" id="feedback-title" mb="4">

@@ -10,10 +10,13 @@ export function HotlinePanel({ hotline }: { hotline: HotlineApi }) {
       role="dialog"
       aria-labelledby="hotline-title"
       position="absolute"
-      right="100%"
-      top="0"
-      me="2"
+      right={{ base: '2', xl: '100%' }}
+      top={{ base: 'auto', xl: '0' }}
+      bottom={{ base: '100%', xl: 'auto' }}
+      me={{ base: '0', xl: '2' }}
+      mb={{ base: '2', xl: '0' }}
       w="xs"
+      maxW="calc(100vw - 1rem)"
       maxH="400px"
       overflowY="auto"
       bg="bg.panel"

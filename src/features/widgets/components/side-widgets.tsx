@@ -28,11 +28,26 @@ export function SideWidgets({ domain }: { domain: string }) {
   useDismiss(bar, compare.isOpen, compare.close, compareButton);
 
   return (
-    <Box as="aside" ref={bar} aria-label={t('label')} position="fixed" right="2" top="40%" zIndex="sticky">
-      <Stack gap="2">
+    // From xl up the buttons float at the right edge, beside the 6xl page. Narrower screens have no room
+    // beside the page, and a bar docked to the bottom would cover the pages' own bottom bars (the cart's
+    // 结算): there they close the page, after the footer, where they cover nothing.
+    <Box
+      as="aside"
+      ref={bar}
+      aria-label={t('label')}
+      position={{ base: 'relative', xl: 'fixed' }}
+      right={{ base: 'auto', xl: '2' }}
+      top={{ base: 'auto', xl: '40%' }}
+      zIndex="sticky"
+      bg={{ base: 'bg.muted', xl: 'transparent' }}
+      borderTopWidth={{ base: '1px', xl: '0' }}
+      px={{ base: '4', xl: '0' }}
+      py={{ base: '2', xl: '0' }}
+    >
+      <Stack gap="2" direction={{ base: 'row', xl: 'column' }} justify={{ base: 'center', xl: 'flex-start' }}>
         <Button
           ref={hotlineButton}
-          size="sm"
+          size={{ base: 'xs', xl: 'sm' }}
           colorPalette="brand"
           aria-expanded={hotline.isOpen}
           onClick={hotline.toggle}
@@ -40,14 +55,19 @@ export function SideWidgets({ domain }: { domain: string }) {
           {t('hotline')}
         </Button>
         {shown.feedback && (
-          <Button size="sm" colorPalette="brand" aria-haspopup="dialog" onClick={feedback.open}>
+          <Button
+            size={{ base: 'xs', xl: 'sm' }}
+            colorPalette="brand"
+            aria-haspopup="dialog"
+            onClick={feedback.open}
+          >
             {t('feedback')}
           </Button>
         )}
         {shown.comparison && (
           <Button
             ref={compareButton}
-            size="sm"
+            size={{ base: 'xs', xl: 'sm' }}
             colorPalette="brand"
             aria-expanded={compare.isOpen}
             onClick={compare.toggle}

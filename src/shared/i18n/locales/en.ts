@@ -59,6 +59,7 @@ export const en: Messages = {
     allCategories: 'All categories',
     home: 'Home',
     goodsHall: 'Goods hall',
+    open: 'Menu',
   },
   footer: {
     links: 'Help and terms',

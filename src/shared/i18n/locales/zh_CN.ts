@@ -59,6 +59,7 @@ export const zhCN = {
     allCategories: '全部商品分类',
     home: '首页',
     goodsHall: '商品大厅',
+    open: '菜单',
   },
   footer: {
     links: '帮助与条款',
