@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who is signed in to the console, the stores they work for, and their menus */
+        /**
+         * Who is signed in to the console, the stores they work for, and their menus
+         * @description Store staff and the mall operator get their stores' menus; a purchaser with a role (types 2 and 3, spec §6 purchaser management platform) gets their organisation's orders. Anyone else: 403 `您不是店铺员工，无法进入管理平台`.
+         */
         get: operations["consoleMe"];
         put?: never;
         post?: never;
@@ -27,6 +30,26 @@ export interface paths {
         };
         /** The orders of the stores the caller works for, newest first */
         get: operations["consoleOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/purchase-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders of the caller's organisation (its main and sub accounts), newest first
+         * @description The purchaser management platform (spec §6): a purchaser with a role (types 2 and 3) reads the orders every account of their company placed; 403 for a purchaser without a role.
+         */
+        get: operations["consolePurchaseOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -160,10 +183,344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop/settle/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's store application and the store it opened, if any (enter-process, apply-settle)
+         * @description Only suppliers (user type 5, and 1 shown as 5) apply. `application` is null before the first submission; `store` is null until the application is approved.
+         */
+        get: operations["getMySettlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/settle/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a store application, or resubmits a rejected one with its modifications
+         * @description Every field is checked by machines/store-application/store-application.rules.ts (messages such as `店铺名称不能包含特殊字符`, `店铺简介为10~200个字`, `请先选择省、市、区`, `详细地址为5~50个字`). The four documents are file ids the caller uploaded (purpose `storeLogo` for the logo, `storeDocument` for the others): `请重新上传营业执照` when one is not. 400 `您的入驻申请正在审核中，请勿重复提交` while one is under review, `您的店铺已开通` once approved, `店铺名称已存在` when a store has the name.
+         */
+        post: operations["submitStoreApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/settle/expedite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the operator to review the caller's application first (once per submission)
+         * @description 400 `当前申请无需加急` unless it is under review; `已申请加急，请耐心等待` the second time.
+         */
+        post: operations["expediteStoreApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/settle/store-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner takes their store offline or brings it back online
+         * @description 400 `店铺当前状态不能执行该操作` when the store's lifecycle does not allow it there (a suspended store stays suspended until the operator restores it).
+         */
+        post: operations["changeMyStoreStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets or changes the password of the store account of the caller's store (uc-shopaccount)
+         * @description Passwords travel as the login cipher (spec §5). The new one is 6 to 12 half-width characters (`店铺账号密码为6~12位半角字符`); once the account has a password, changing it needs the original (`原密码不能为空`, `原密码错误`). The first password opens a store that was not yet open. Every session of the store account ends on a change.
+         */
+        post: operations["setStoreAccountPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/workspace/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's workbench (/user-management/workspace) — what waits for them, by role
+         * @description A buyer's orders by status and open after-sales requests; a supplier's application and stores (status, orders to ship, after-sales to answer); a store's staff their stores.
+         */
+        get: operations["getWorkspaceSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/settle/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The store applications, expedited first, then oldest first (mall operator only) */
+        get: operations["consoleStoreApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/settle/applications/detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application with its documents and every decision taken on it (mall operator only)
+         * @description 404 `入驻申请不存在`.
+         */
+        get: operations["consoleStoreApplicationDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/settle/applications/decide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approves an application (the store and its store account are created) or rejects it with remarks
+         * @description 400 `请填写审核意见` for a rejection without remarks (at most 200 characters), `该申请已处理` when it is no longer under review, `店铺名称已存在` when a store took the name meanwhile.
+         */
+        post: operations["decideStoreApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store of the mall with its status, by name (mall operator only) */
+        get: operations["consoleStores"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/stores/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspends a store (with a reason the owner sees) or restores it (mall operator only)
+         * @description 400 `请填写暂停原因` for a suspension without one, `店铺当前状态不能执行该操作` when the lifecycle refuses it; 404 `店铺不存在`.
+         */
+        post: operations["changeStoreStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        StoreType: "selfOperated" | "preferred" | "general";
+        /** @enum {string} */
+        StoreRowStatus: "notOpen" | "open" | "offline" | "suspended";
+        StoreApplicationBody: {
+            storeName: string;
+            description: string;
+            companyName: string;
+            contactName: string;
+            contactPhone: string;
+            provinceCode: string;
+            cityCode: string;
+            districtCode: string;
+            address: string;
+            storeType: components["schemas"]["StoreType"];
+            documents: components["schemas"]["StoreDocumentIds"];
+        };
+        StoreDocumentIds: {
+            logo: string;
+            licence: string;
+            idFront: string;
+            idBack: string;
+        };
+        StoreApplication: {
+            id: number;
+            /** @enum {string} */
+            status: "reviewing" | "rejected" | "approved";
+            applicantName: string;
+            storeName: string;
+            description: string;
+            companyName: string;
+            contactName: string;
+            contactPhone: string;
+            provinceCode: string;
+            cityCode: string;
+            districtCode: string;
+            areaName: string;
+            address: string;
+            storeType: components["schemas"]["StoreType"];
+            documents: components["schemas"]["StoreDocumentIds"];
+            documentUrls: components["schemas"]["StoreDocumentIds"];
+            auditRemark: string;
+            expedited: boolean;
+            /** Format: date-time */
+            submittedAt: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            revision: number;
+            storeId: number | null;
+            /** @description Every step of the application, oldest first, with who took it and when. */
+            log: components["schemas"]["StoreAuditEntry"][];
+        };
+        StoreAuditEntry: {
+            /** @enum {string} */
+            event: "SUBMIT" | "RESUBMIT" | "EXPEDITE" | "APPROVE" | "REJECT" | "OPEN" | "GO_OFFLINE" | "GO_ONLINE" | "SUSPEND" | "RESTORE";
+            fromStatus: string | null;
+            toStatus: string;
+            actorName: string;
+            remark: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        MyStore: {
+            storeId: number;
+            storeName: string;
+            storeType: components["schemas"]["StoreType"];
+            status: components["schemas"]["StoreRowStatus"];
+            /** @description The operator's reason while the store is suspended. */
+            statusRemark: string;
+            /** @description The store account's name (it signs in to the console). */
+            accountName: string;
+            /** @description The store account has a password. */
+            accountReady: boolean;
+        };
+        Settlement: {
+            application: components["schemas"]["StoreApplication"] | null;
+            store: components["schemas"]["MyStore"] | null;
+        };
+        ManagedStore: {
+            storeId: number;
+            storeName: string;
+            storeType: components["schemas"]["StoreType"];
+            status: components["schemas"]["StoreRowStatus"];
+            statusRemark: string;
+            ownerName: string;
+            contactPhone: string;
+            area: string;
+            skuCount: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WorkspaceStore: {
+            storeId: number;
+            storeName: string;
+            status: components["schemas"]["StoreRowStatus"];
+            /** @enum {string} */
+            role: "owner" | "staff" | "service";
+            /** @description Paid orders waiting to be shipped. */
+            toShip: number;
+            /** @description After-sales requests waiting for the store's answer. */
+            toAnswer: number;
+        };
+        WorkspaceSummary: {
+            userName: string;
+            orders: {
+                pendingPayment: number;
+                pendingDelivery: number;
+                pendingReceipt: number;
+                pendingEvaluation: number;
+            };
+            openAfterSales: number;
+            application: {
+                id: number;
+                /** @enum {string} */
+                status: "reviewing" | "rejected" | "approved";
+                storeName: string;
+                auditRemark: string;
+            } | null;
+            stores: components["schemas"]["WorkspaceStore"][];
+        };
         AfsNo: string;
         AfsNoBody: {
             afsNo: components["schemas"]["AfsNo"];
@@ -182,8 +539,8 @@ export interface components {
                 /** @enum {string} */
                 role: "owner" | "staff" | "service" | "operator";
             }[];
-            /** @description The console's menus the caller's roles open: the owner, staff and the mall operator all four; customer service after-sales and comments (they read orders but neither ship nor invoice). */
-            menus: ("orders" | "afterSales" | "invoices" | "comments")[];
+            /** @description The console's menus the caller's roles open: the owner, staff and the mall operator the first four; customer service after-sales and comments (they read orders but neither ship nor invoice); the mall operator also store applications (settle) and stores; a purchaser with a role the orders of their organisation (purchaseOrders). */
+            menus: ("orders" | "afterSales" | "invoices" | "comments" | "settle" | "stores" | "purchaseOrders")[];
         };
         ConsoleOrder: {
             orderNo: string;
@@ -362,6 +719,28 @@ export interface components {
         OrderStatus: "pendingPayment" | "pendingDelivery" | "pendingReceipt" | "pendingEvaluation" | "evaluated" | "completed" | "canceled" | "grouping";
     };
     responses: {
+        /** @description The caller's application and store */
+        SettlementAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Settlement"];
+                };
+            };
+        };
+        /** @description The application */
+        ApplicationAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["StoreApplication"];
+                };
+            };
+        };
         /** @description The request after the change */
         AfterSaleStatusAnswer: {
             headers: {
@@ -414,6 +793,34 @@ export interface operations {
         };
     };
     consoleOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderStatus"];
+                keyword?: string;
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsoleOrderPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consolePurchaseOrders: {
         parameters: {
             query?: {
                 status?: components["schemas"]["OrderStatus"];
@@ -608,6 +1015,246 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["AfterSaleStatusAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMySettlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettlementAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitStoreApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StoreApplicationBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SettlementAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    expediteStoreApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SettlementAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changeMyStoreStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    event: "GO_OFFLINE" | "GO_ONLINE";
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SettlementAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setStoreAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    passWord: string;
+                    oldPassWord?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["SettlementAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWorkspaceSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["WorkspaceSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleStoreApplications: {
+        parameters: {
+            query?: {
+                status?: "reviewing" | "rejected" | "approved";
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["StoreApplication"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleStoreApplicationDetail: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ApplicationAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    decideStoreApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    id: number;
+                    /** @enum {string} */
+                    decision: "APPROVE" | "REJECT";
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["ApplicationAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleStores: {
+        parameters: {
+            query?: {
+                status?: "notOpen" | "open" | "offline" | "suspended";
+                keyword?: string;
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            records: components["schemas"]["ManagedStore"][];
+                            total: number;
+                            current: number;
+                            size: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    changeStoreStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: number;
+                    /** @enum {string} */
+                    event: "SUSPEND" | "RESTORE";
+                    remark?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The store after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ManagedStore"];
+                    };
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

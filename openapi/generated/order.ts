@@ -333,7 +333,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The buyer confirms receipt of a shipped order (pendingReceipt → pendingEvaluation); refused with 订单状态已变更 otherwise */
+        /**
+         * The buyer confirms receipt of a shipped order (pendingReceipt → pendingEvaluation); refused with 订单状态已变更 otherwise
+         * @description Spec §6: a purchaser (types 2 and 3) needs the `/order/confirm-receipt` menu authority (always held in shop BKSC): 403 without it.
+         */
         post: operations["confirmReceipt"];
         delete?: never;
         options?: never;

@@ -10,7 +10,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (after-sales vouchers, comment pictures, avatars, invoices). Its type is read from its bytes, never its name or declared type: jpeg, png, webp or gif pictures of at most 2 MB, and for invoices (store staff only) also PDF of at most 10 MB. Pictures are decoded and re-encoded, which drops their metadata (EXIF, GPS) and anything hidden after the image. Vouchers and invoices are private to their owner (and the staff of the store concerned); comment pictures and avatars are public within the tenant. */
+        /** Upload one file (after-sales vouchers, comment pictures, avatars, invoices, a store application's logo and documents). Its type is read from its bytes, never its name or declared type: jpeg, png, webp or gif pictures of at most 2 MB, and for invoices (store staff only) also PDF of at most 10 MB. Pictures are decoded and re-encoded, which drops their metadata (EXIF, GPS) and anything hidden after the image. Vouchers, invoices and store documents (licence, ID card) are private to their owner (and the staff of the store concerned, or the mall operator); comment pictures, avatars and store logos are public within the tenant. */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -94,7 +94,7 @@ export interface operations {
                     /** @description The file's bytes, as a file part of the form (one per request). */
                     file: unknown;
                     /** @enum {string} */
-                    purpose: "comment" | "voucher" | "invoice" | "avatar";
+                    purpose: "comment" | "voucher" | "invoice" | "avatar" | "storeLogo" | "storeDocument";
                 };
             };
         };

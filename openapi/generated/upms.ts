@@ -293,7 +293,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Registration steps 2–3: creates a personal account (type 7) once the phone is verified
+         * Registration steps 2–3: creates a personal (type 7) or supplier (type 5) account once the phone is verified
          * @description `code` is a code of purpose `register` sent to `mobile`. Messages: `账号为4~16位字母、数字或下划线`, `密码为6~20位半角字符，区分大小写`, `密码须包含字母、数字、符号中的至少两种`, `请输入正确的手机号`, `账号已存在`, `手机号已注册`, `验证码错误或已失效`. The answer carries no token: the client logs in next.
          */
         post: operations["register"];
@@ -365,6 +365,12 @@ export interface components {
             passWord: string;
             mobile: string;
             code: string;
+            /**
+             * @description The identity chosen in the registration dialog: a personal buyer (type 7) or a supplier (type 5, a main account), who goes on to the store application.
+             * @default personal
+             * @enum {string}
+             */
+            identity: "personal" | "supplier";
         };
         SmsSent: {
             /** @description Seconds before the next code may be requested */

@@ -17,7 +17,7 @@ import { orderHandlers } from '../modules/orders/routes.ts';
 import { payHandlers } from '../modules/payments/routes.ts';
 import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts';
 import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
-import { storeSearchRoutes } from '../modules/stores/routes.ts';
+import { storeConsoleRoutes, storeSearchRoutes } from '../modules/stores/routes.ts';
 import { mallHandlers } from './app-version-routes.ts';
 import { serviceHandlers, type Handler, type ServiceName } from './openapi/handlers.ts';
 
@@ -29,7 +29,11 @@ export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   account: serviceHandlers('account', accountHandlers),
   'after-sales': serviceHandlers('after-sales', afterSalesBuyerRoutes),
   comments: serviceHandlers('comments', commentHandlers),
-  console: serviceHandlers('console', { ...consoleRoutes, ...afterSalesConsoleRoutes }),
+  console: serviceHandlers('console', {
+    ...consoleRoutes,
+    ...afterSalesConsoleRoutes,
+    ...storeConsoleRoutes,
+  }),
   invoices: serviceHandlers('invoices', invoiceHandlers),
   front: serviceHandlers('front', { ...shopFrontRoutes, ...frontHandlers }),
   mall: serviceHandlers('mall', mallHandlers),

@@ -72,8 +72,10 @@ export const orderAccess: Record<string, AccessRow> = {
   'POST /iiot/jcmall-order/od/cancelOrder': { access: 'user', body: { orderNo: NO_SUCH_ORDER }, expect: 404 },
   // The buyer's order operations on an order nobody has: refused the same way for every account (a real
   // order of one account is not found for every other one, see tests/server/orders/my-orders.test.ts).
+  // Spec §6: a purchaser needs the confirm-receipt authority (guest01, a purchaser without roles, has none).
   'POST /iiot/jcmall-order/od/confirmReceipt': {
     access: 'user',
+    accounts: ['buyer01', 'buyer03', 'supplier01', 'merchant01', 'person01', 'admin'],
     body: { orderNo: NO_SUCH_ORDER },
     expect: 404,
   },

@@ -12,6 +12,11 @@ export interface AccessRow {
    * Customer service has neither and is refused (403) like a non-staff caller.
    */
   duty?: 'fulfil' | 'invoice';
+  /**
+   * The demo accounts the operation's user types admit (x-user-types), when it names some: the others
+   * are refused (403).
+   */
+  accounts?: readonly string[];
   /** The body, or a function making a new one per call (for routes that count what they are sent). */
   body?: unknown;
   multipart?: Record<string, string>;

@@ -86,8 +86,9 @@ describe('access matrix', () => {
         for (const account of ACCOUNTS) {
           const token = row.freshSession ? await t.login('DEMO', account) : tokens.get(account);
           const res = await request(route, row, 'DEMO', token, account);
-          const allowed =
-            row.access === 'operator'
+          const allowed = row.accounts
+            ? row.accounts.includes(account)
+            : row.access === 'operator'
               ? account === 'admin'
               : row.access === 'staff'
                 ? (row.duty ? DUTY_ACCOUNTS : STAFF_ACCOUNTS).includes(account)

@@ -267,7 +267,10 @@ describe('demo seed', () => {
       mobile: string;
       user_type: number;
       password_hash: string;
-    }>('SELECT shop_id, user_name, mobile, user_type, password_hash FROM app_user ORDER BY id');
+    }>(
+      'SELECT shop_id, user_name, mobile, user_type, password_hash FROM app_user WHERE user_name = ANY($1) ORDER BY id',
+      [ACCOUNTS.map((a) => a.userName)],
+    );
     expect(users).toHaveLength(TENANT_IDS.length * ACCOUNTS.length);
     const checks = await Promise.all(users.map((u) => verifyPassword(DEMO_PASSWORD, u.password_hash)));
     expect(checks.every(Boolean)).toBe(true);

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { shipOrder } from '../orders/fulfilment.service.ts';
 import { consoleOrderDetail } from './console-orders.service.ts';
-import { consoleMe, consoleOrders, staffScope } from './staff.service.ts';
+import { consoleMe, consoleOrders, purchaseOrders, staffScope } from './staff.service.ts';
 
 /** The console's own operations: who is signed in, the stores' orders (list and detail), shipping. */
 export const consoleRoutes = defineRoutes('console', {
@@ -11,6 +11,16 @@ export const consoleRoutes = defineRoutes('console', {
       consoleOrders(
         q,
         (await staffScope(q, ctx.user!)).storeIds,
+        { status: query.status, keyword: query.keyword },
+        query.current ?? 1,
+        query.size ?? 10,
+      ),
+    ),
+  consolePurchaseOrders: ({ query, ctx }) =>
+    ctx.read((q) =>
+      purchaseOrders(
+        q,
+        ctx.user!,
         { status: query.status, keyword: query.keyword },
         query.current ?? 1,
         query.size ?? 10,

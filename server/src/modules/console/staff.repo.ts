@@ -20,6 +20,12 @@ export async function selectStaffStores(q: Queryable, userId: number) {
   return rows;
 }
 
+/** Whether the user holds any role (a purchaser's roles open the purchaser management platform). */
+export async function hasRole(q: Queryable, userId: number): Promise<boolean> {
+  const { rows } = await q.query('SELECT 1 FROM user_role WHERE user_id = $1 LIMIT 1', [userId]);
+  return rows.length > 0;
+}
+
 /** The open stores (status 1), by name. */
 export async function selectOpenStores(q: Queryable) {
   return (
@@ -32,7 +38,8 @@ export async function selectOpenStores(q: Queryable) {
 /**
  * A page of the orders of the stores in scope (null: every store), newest first, in the status unless it
  * is null, whose number is the keyword or one of whose goods' names contains it (any case; '' keeps
- * every order), and how many there are.
+ * every order), and how many there are. With `buyerOf`, only orders placed by that user or by an account
+ * of their company (the purchaser management platform).
  */
 export async function selectConsoleOrders(
   q: Queryable,
@@ -40,6 +47,7 @@ export async function selectConsoleOrders(
   status: OrderStatus | null,
   keyword: string,
   page: { current: number; size: number },
+  buyerOf: number | null = null,
 ): Promise<{ records: ConsoleOrder[]; total: number }> {
   const { rows } = await q.query<{
     orderNo: string;
@@ -63,8 +71,11 @@ export async function selectConsoleOrders(
         AND ($2::text IS NULL OR o.status = $2)
         AND ($3 = '' OR o.order_no = $3 OR EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id
                                                      AND strpos(lower(l.name), lower($3)) > 0))
+        AND ($6::bigint IS NULL OR o.user_id = $6 OR o.user_id IN (
+              SELECT u.id FROM app_user u JOIN app_user me ON me.id = $6
+               WHERE me.company_id <> '' AND u.company_id = me.company_id))
       ORDER BY o.created_at DESC, o.id DESC LIMIT $4 OFFSET $5`,
-    [storeIds, status, keyword, page.size, (page.current - 1) * page.size],
+    [storeIds, status, keyword, page.size, (page.current - 1) * page.size, buyerOf],
   );
   return {
     records: rows.map(({ total: _t, createdAt, paidAt, ...r }) => ({

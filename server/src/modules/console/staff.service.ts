@@ -2,11 +2,12 @@ import type { OrderStatus } from '../../../../machines/orders/order-lifecycle.ma
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/errors.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
-import { selectConsoleOrders, selectOpenStores, selectStaffStores } from './staff.repo.ts';
+import { hasRole, selectConsoleOrders, selectOpenStores, selectStaffStores } from './staff.repo.ts';
 
 type StaffRole = 'owner' | 'staff' | 'service' | 'operator';
 /** A menu of the console (openapi console.yaml ConsoleMe.menus). */
-export type ConsoleMenu = 'orders' | 'afterSales' | 'invoices' | 'comments';
+export type ConsoleMenu =
+  'orders' | 'afterSales' | 'invoices' | 'comments' | 'settle' | 'stores' | 'purchaseOrders';
 
 /**
  * What a role may do beyond reading: the owner, the staff and the mall operator ship orders and issue
@@ -24,10 +25,10 @@ const DUTIES: Record<StaffRole, readonly StaffDuty[]> = {
 const MENUS: Record<StaffRole, readonly ConsoleMenu[]> = {
   owner: ['orders', 'afterSales', 'invoices', 'comments'],
   staff: ['orders', 'afterSales', 'invoices', 'comments'],
-  operator: ['orders', 'afterSales', 'invoices', 'comments'],
+  operator: ['orders', 'afterSales', 'invoices', 'comments', 'settle', 'stores'],
   service: ['afterSales', 'comments'],
 };
-const MENU_ORDER: readonly ConsoleMenu[] = MENUS.owner;
+const MENU_ORDER: readonly ConsoleMenu[] = MENUS.operator;
 
 /** What a console user may see: the stores they work for, or every store for the mall operator. */
 export interface StaffScope {
@@ -51,8 +52,28 @@ export async function staffScope(q: Queryable, user: SessionUser, duty?: StaffDu
   return { isOperator: false, storeIds: stores.map((r) => r.storeId), stores };
 }
 
-/** Who is signed in to the console and the menus their roles open (in the console's order). */
+/** A purchaser (types 2 and 3) with a role: the purchaser management platform (spec §6). */
+async function isPurchaser(q: Queryable, user: SessionUser): Promise<boolean> {
+  return (user.userType === 2 || user.userType === 3) && (await hasRole(q, user.userId));
+}
+
+/**
+ * Who is signed in to the console and the menus their roles open (in the console's order): a store's
+ * staff and the mall operator their stores' menus, a purchaser with a role their organisation's orders.
+ */
 export async function consoleMe(q: Queryable, user: SessionUser) {
+  if (
+    !user.isOperator &&
+    (await selectStaffStores(q, user.userId)).length === 0 &&
+    (await isPurchaser(q, user))
+  )
+    return {
+      userId: String(user.userId),
+      userName: user.userName,
+      isOperator: false,
+      stores: [],
+      menus: ['purchaseOrders' as const],
+    };
   const scope = await staffScope(q, user);
   const stores = scope.isOperator
     ? (await selectOpenStores(q)).map((s) => ({ ...s, role: 'operator' as const }))
@@ -66,6 +87,26 @@ export async function consoleMe(q: Queryable, user: SessionUser) {
     stores,
     menus,
   };
+}
+
+/** The orders of the purchaser's organisation, newest first, by status and order number or goods name. */
+export async function purchaseOrders(
+  q: Queryable,
+  user: SessionUser,
+  filter: { status?: OrderStatus | undefined; keyword?: string | undefined },
+  current: number,
+  size: number,
+) {
+  if (!(await isPurchaser(q, user))) throw forbidden();
+  const { records, total } = await selectConsoleOrders(
+    q,
+    null,
+    filter.status ?? null,
+    filter.keyword?.trim() ?? '',
+    { current, size },
+    user.userId,
+  );
+  return { records, total, current, size };
 }
 
 /** The orders of the stores in scope, newest first, by status and order number or goods name. */

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { badRequest } from '../../platform/errors.ts';
 
 /** What an upload is for (file_object.purpose, the ones a user may upload). */
-export type UploadPurpose = 'comment' | 'voucher' | 'invoice' | 'avatar';
+export type UploadPurpose = 'comment' | 'voucher' | 'invoice' | 'avatar' | 'storeLogo' | 'storeDocument';
 
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
 
@@ -23,6 +23,8 @@ export const ALLOWED_TYPES: Record<UploadPurpose, readonly UploadType[]> = {
   comment: IMAGE_TYPES,
   voucher: IMAGE_TYPES,
   avatar: IMAGE_TYPES,
+  storeLogo: IMAGE_TYPES,
+  storeDocument: IMAGE_TYPES,
   invoice: [...IMAGE_TYPES, 'application/pdf'],
 };
 

@@ -6,7 +6,8 @@ export interface FileRow {
   contentType: string;
   data: Uint8Array;
   fileName: string;
-  purpose: 'catalog' | 'comment' | 'voucher' | 'invoice' | 'avatar' | 'document';
+  purpose:
+    'catalog' | 'comment' | 'voucher' | 'invoice' | 'avatar' | 'document' | 'storeLogo' | 'storeDocument';
   private: boolean;
   ownerUserId: number | null;
 }
@@ -80,4 +81,13 @@ export async function insertFile(
       file.sha256,
     ],
   );
+}
+
+/** The purposes of those of `ids` that `userId` uploaded, by id. */
+export async function selectOwnedPurposes(q: Queryable, userId: number, ids: string[]) {
+  const { rows } = await q.query<{ id: string; purpose: FileRow['purpose'] }>(
+    'SELECT id, purpose FROM file_object WHERE id = ANY($1::text[]) AND owner_user_id = $2',
+    [ids, userId],
+  );
+  return new Map(rows.map((r) => [r.id, r.purpose]));
 }

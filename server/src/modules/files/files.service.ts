@@ -4,7 +4,14 @@ import { AppError, badRequest, forbidden } from '../../platform/errors.ts';
 import { staffScope } from '../console/staff.service.ts';
 import type { SessionUser } from '../identity/sessions.service.ts';
 import type { CheckedUpload, UploadPurpose } from './content.ts';
-import { countRecentUploads, insertFile, selectFile, showsFileToUser, type FileRow } from './files.repo.ts';
+import {
+  countRecentUploads,
+  insertFile,
+  selectFile,
+  selectOwnedPurposes,
+  showsFileToUser,
+  type FileRow,
+} from './files.repo.ts';
 
 /** A stored file with what decides who may read it. */
 export type StoredFile = FileRow;
@@ -54,8 +61,11 @@ export async function assertMayUpload(
     throw new AppError(429, '今日上传文件数量已达上限，请明天再试');
 }
 
-/** Vouchers and invoices are private; comment pictures and avatars are public within the tenant. */
-const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['voucher', 'invoice']);
+/**
+ * Vouchers, invoices and store documents (licence, ID card) are private; comment pictures, avatars and
+ * store logos are public within the tenant.
+ */
+const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['voucher', 'invoice', 'storeDocument']);
 
 export interface SavedUpload {
   fileId: string;
@@ -91,4 +101,18 @@ export async function saveUpload(
     contentType: upload.contentType,
     size: upload.data.length,
   };
+}
+
+/** Whether `userId` uploaded the file `fileId` for `purpose` (a form may only cite its own uploads). */
+export async function ownsUploads(
+  q: Queryable,
+  userId: number,
+  files: Array<{ fileId: string; purpose: UploadPurpose }>,
+): Promise<boolean[]> {
+  const owned = await selectOwnedPurposes(
+    q,
+    userId,
+    files.map((f) => f.fileId),
+  );
+  return files.map((f) => owned.get(f.fileId) === f.purpose);
 }

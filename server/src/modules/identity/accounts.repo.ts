@@ -18,13 +18,20 @@ export async function userIdByMobile(q: Queryable, mobile: string): Promise<numb
  */
 export async function insertUser(
   q: Queryable,
-  user: { shopId: string; userName: string; mobile: string; passwordHash: string; userType: number },
+  user: {
+    shopId: string;
+    userName: string;
+    mobile: string;
+    passwordHash: string;
+    userType: number;
+    isMain: boolean;
+  },
 ): Promise<{ id: number } | undefined> {
   const { rows } = await q.query<{ id: number }>(
-    `INSERT INTO app_user (shop_id, user_name, nick_name, mobile, password_hash, user_type)
-       VALUES ($1, $2, $2, $3, $4, $5)
+    `INSERT INTO app_user (shop_id, user_name, nick_name, mobile, password_hash, user_type, is_main)
+       VALUES ($1, $2, $2, $3, $4, $5, $6)
        ON CONFLICT DO NOTHING RETURNING id`,
-    [user.shopId, user.userName, user.mobile, user.passwordHash, user.userType],
+    [user.shopId, user.userName, user.mobile, user.passwordHash, user.userType, user.isMain],
   );
   return rows[0];
 }

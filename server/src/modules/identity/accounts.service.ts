@@ -39,8 +39,14 @@ export const SAME_PASSWORD = '新密码不能与原密码相同';
 /** A reset ticket is short-lived: long enough to type a new password twice. */
 export const RESET_TICKET_SECONDS = 10 * 60;
 
-/** Registered accounts are personal buyers (type 7) until an operator assigns an organisation. */
-const REGISTERED_USER_TYPE = 7;
+/**
+ * What a registration creates by the identity chosen in its dialog: a personal buyer (type 7) until an
+ * operator assigns an organisation, or a supplier's main account (type 5), who applies for a store next.
+ */
+const REGISTERED_USER: Record<'personal' | 'supplier', { userType: number; isMain: boolean }> = {
+  personal: { userType: 7, isMain: false },
+  supplier: { userType: 5, isMain: true },
+};
 
 /** The first registration rule a password breaks, or null (6–20 printable ASCII, two kinds of three). */
 export function passwordProblem(password: string): string | null {
@@ -117,7 +123,7 @@ export async function checkAccount(
 export type Registration = components['schemas']['RegisterBody'];
 
 /**
- * Creates a personal account once the phone's `register` code checks out. The account name is checked
+ * Creates a personal or supplier account once the phone's `register` code checks out. The account name is checked
  * before the code is spent, so a taken name does not cost the user their code; the phone after it, so the
  * answer cannot be used to learn whether a phone has an account (only a phone without one gets a code).
  */
@@ -143,7 +149,7 @@ export async function register(
       userName,
       mobile,
       passwordHash,
-      userType: REGISTERED_USER_TYPE,
+      ...REGISTERED_USER[input.identity ?? 'personal'],
     });
     if (!created) return badRequest((await accountTaken(q, userName)) ? ACCOUNT_TAKEN : MOBILE_TAKEN);
     return created;

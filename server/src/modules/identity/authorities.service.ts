@@ -56,3 +56,13 @@ export async function requireAuthority(ctx: RequestContext, url: string): Promis
   subject.authorities = await ctx.tx((q) => authoritiesOf(q, user.userId));
   if (!holdsAuthority(subject, url)) throw forbidden();
 }
+
+/**
+ * {@link requireAuthority} for a purchaser (types 2 and 3, whose menus spec §6 loads); the other account
+ * types act on their own orders as their type allows (the storefront's permission element holds the
+ * same rule, machines/identity/user.ts).
+ */
+export async function requirePurchaserAuthority(ctx: RequestContext, url: string): Promise<void> {
+  const type = ctx.user?.userType;
+  if (type === 2 || type === 3) await requireAuthority(ctx, url);
+}

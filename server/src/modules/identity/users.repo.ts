@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 
 /**
  * The stored columns of the wire current user (the id, avatar, lists and masked mobile are derived from
- * them), or undefined for an unknown user.
+ * them; a store account has no phone: ''), or undefined for an unknown user.
  */
 export async function selectUser(q: Queryable, userId: number) {
   const { rows } = await q.query<
@@ -15,7 +15,7 @@ export async function selectUser(q: Queryable, userId: number) {
     `SELECT id, user_name AS "userName", full_name AS "fullName", nick_name AS "nickName",
             header_path AS "headerPath", user_type AS "userType", is_main AS "isMain",
             is_public_browse AS "isPublicBrowse", orgs_name AS "orgsName", company_id AS "companyId",
-            sub_company_name AS "subCompanyName", sub_id AS "subId", mobile
+            sub_company_name AS "subCompanyName", sub_id AS "subId", COALESCE(mobile, '') AS mobile
        FROM app_user WHERE id = $1`,
     [userId],
   );

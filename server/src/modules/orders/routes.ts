@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { defineRoutes, type RequestContext } from '../../platform/openapi/handlers.ts';
 import { pgCode } from '../../platform/db/database.ts';
 import { placeOrder, previewOrder, type PlaceOrderInput } from './checkout.service.ts';
+import { requirePurchaserAuthority } from '../identity/authorities.service.ts';
 import { confirmReceipt } from './fulfilment.service.ts';
 import {
   buyAgain,
@@ -54,11 +55,14 @@ export const orderHandlers = defineRoutes('order', {
     ),
   orderCounts: ({ ctx }) => ctx.tx((q) => orderCounts(q, ctx.user!.userId)),
   orderDetail: ({ query, ctx }) => ctx.tx((q) => orderDetail(q, ctx.user!.userId, query.orderNo)),
-  confirmReceipt: ({ body, ctx }) =>
-    ctx.tx(async (q) => {
+  // Spec §6: a purchaser confirms receipt only with the authority (always in BKSC).
+  confirmReceipt: async ({ body, ctx }) => {
+    await requirePurchaserAuthority(ctx, '/order/confirm-receipt');
+    return ctx.tx(async (q) => {
       await confirmReceipt(q, ctx.user!.userId, body.orderNo);
       return orderSummary(q, ctx.user!.userId, body.orderNo);
-    }),
+    });
+  },
   recycleOrder: ({ body, ctx }) =>
     ctx.tx(async (q) => {
       await recycleOrder(q, ctx.user!.userId, body.orderNo);

@@ -17,6 +17,7 @@ import { seedWelfare } from './welfare.ts';
 import { writeRows } from './writer.ts';
 import { seedOrders } from './orders.ts';
 import { seedStaff } from './staff.ts';
+import { seedStoreApplications } from './store-applications.ts';
 import { seedStoreNotices } from './store-notices.ts';
 import { seedZones } from './zones.ts';
 
@@ -64,6 +65,7 @@ export async function seed(db: Database): Promise<void> {
     await seedComments(q);
     await seedCommerce(q);
     await seedStaff(q);
+    await seedStoreApplications(q);
     await stampTokenizerVersion(q);
     await analyzeSeededTables(q);
     // After the statistics: the order tables hold a few demo rows only, and are left unanalysed like the
