@@ -2,6 +2,9 @@ import type { AnyStateMachine } from 'xstate';
 import { cartCountMachine } from './shell/cart-count.machine.ts';
 import { orderLifecycleMachine } from './orders/order-lifecycle.machine.ts';
 import { afterSaleMachine } from './after-sales/after-sales.machine.ts';
+import { storeAccountMachine } from './store-application/store-account.machine.ts';
+import { storeApplicationMachine } from './store-application/store-application.machine.ts';
+import { storeLifecycleMachine } from './store-application/store-lifecycle.machine.ts';
 import { applyAfterSaleMachine } from './after-sales/apply-after-sale.machine.ts';
 import { afterSaleDetailMachine } from './after-sales/after-sale-detail.machine.ts';
 import { myAfterSalesMachine } from './after-sales/my-after-sales.machine.ts';
@@ -54,6 +57,8 @@ import { consoleOrderDetailMachine } from './console/console-order-detail.machin
 import { invoiceIssueMachine } from './console/invoice-issue.machine.ts';
 import { commentReplyMachine } from './console/comment-reply.machine.ts';
 import { consoleAfterSaleDetailMachine } from './console/console-after-sale-detail.machine.ts';
+import { consoleSettleDetailMachine } from './console/console-settle-detail.machine.ts';
+import { consoleStoresStatusMachine } from './console/console-stores-status.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -484,5 +489,45 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       "The console's reply dialog: one reply of 1–200 characters per comment, checked before sending; someone else's reply first shows the list as it is.",
     machine: commentReplyMachine,
+  },
+  {
+    id: 'console-settle-detail',
+    file: 'console/console-settle-detail.machine.ts',
+    title: 'Console store application',
+    purpose:
+      "The mall operator's review of one store application: its documents and log; approve after a confirmation, or reject with remarks of 1–200 characters.",
+    machine: consoleSettleDetailMachine,
+  },
+  {
+    id: 'console-stores-status',
+    file: 'console/console-stores-status.machine.ts',
+    title: 'Suspend or restore a store',
+    purpose:
+      "The console's suspend / restore dialog: what the store lifecycle allows, a suspension's reason of 1–200 characters checked before sending; the list shows the store after the change.",
+    machine: consoleStoresStatusMachine,
+  },
+  {
+    id: 'store-application',
+    file: 'store-application/store-application.machine.ts',
+    title: 'Store application',
+    purpose:
+      'A supplier applies for a store: the wizard with its draft, then under review (expedite), rejected (modify and resubmit) or approved.',
+    machine: storeApplicationMachine,
+  },
+  {
+    id: 'store-lifecycle',
+    file: 'store-application/store-lifecycle.machine.ts',
+    title: 'Store lifecycle',
+    purpose:
+      'Statuses of an application and its store: review, rejection and resubmission, not yet open, open, offline, suspended.',
+    machine: storeLifecycleMachine,
+  },
+  {
+    id: 'store-account',
+    file: 'store-application/store-account.machine.ts',
+    title: 'Store account',
+    purpose:
+      'The store account of a supplier’s store: its first password opens the store; later changes need the original.',
+    machine: storeAccountMachine,
   },
 ];

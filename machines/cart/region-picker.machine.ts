@@ -20,6 +20,8 @@ export interface RegionPickerContext {
   chosen: RegionOption[];
   /** Codes of the initial value still to restore, one per level. */
   pending: string[];
+  /** How many levels a choice has at most: 4 (to the town) or 3 (to the district, e.g. a store's area). */
+  depth: 3 | 4;
 }
 
 /** What the picker tells its owner (`actor.on('changed' | 'completed', …)`). */
@@ -60,8 +62,8 @@ export function sameRegion(a: Region | null, b: Region | null): boolean {
   return regionValueCodes(a).join('/') === regionValueCodes(b).join('/');
 }
 
-const isComplete = (chosen: readonly RegionOption[]) =>
-  chosen.length >= REGION_LEVELS || (chosen.length >= 3 && chosen.at(-1)!.leaf);
+const isComplete = (chosen: readonly RegionOption[], depth: number = REGION_LEVELS) =>
+  chosen.length >= depth || (chosen.length >= 3 && chosen.at(-1)!.leaf);
 const nextLevelEmpty = ({ context }: { context: RegionPickerContext }) =>
   context.chosen.length >= 3 && context.options[context.chosen.length]?.length === 0;
 const valueParams = ({ context }: { context: RegionPickerContext }) => ({
@@ -73,6 +75,7 @@ const valueParams = ({ context }: { context: RegionPickerContext }) => ({
  * district must be chosen first"). Each choice loads the next level with `loadChildren {parentCode}`
  * (null: the provinces); choosing again at an upper level drops the levels below. The choice is complete
  * when a leaf is chosen at the district level or below, when a district has no towns, or at the town.
+ * Input `depth` 3 ends the choice at the district (a store's area); 4, the default, goes on to the town.
  * Input `value` restores a complete choice (each level loaded and chosen in turn, silently); restoring
  * stops at the first code that is no longer offered. Actions `changed {value}` (null while incomplete)
  * and `completed {value}` report the user's choices only, as emitted events of the same names. Tags `loading`, `complete`, `error`.
@@ -81,7 +84,7 @@ export const regionPickerMachine = setup({
   types: {} as {
     context: RegionPickerContext;
     events: RegionPickerEvent;
-    input: { value?: Region | null };
+    input: { value?: Region | null; depth?: 3 | 4 };
     emitted: RegionPickerEmitted;
   },
   actors: {
@@ -111,7 +114,7 @@ export const regionPickerMachine = setup({
       context.pending.length > 0 &&
       (context.options[context.chosen.length] ?? []).some((o) => o.code === context.pending[0]),
     nextLevelEmpty,
-    isComplete: ({ context }) => isComplete(context.chosen),
+    isComplete: ({ context }) => isComplete(context.chosen, context.depth),
     isOffered: ({ context, event }) =>
       event.type === 'region.choose' &&
       Number.isInteger(event.level) &&
@@ -124,7 +127,8 @@ export const regionPickerMachine = setup({
   context: ({ input }) => ({
     options: [],
     chosen: [],
-    pending: input.value ? regionValueCodes(input.value) : [],
+    pending: input.value ? regionValueCodes(input.value).slice(0, input.depth ?? REGION_LEVELS) : [],
+    depth: input.depth ?? REGION_LEVELS,
   }),
   initial: 'starting',
   states: {

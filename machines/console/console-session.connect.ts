@@ -16,7 +16,7 @@ export interface ConsoleSessionApi {
   me: ConsoleMe | null;
   /** The menus of the signed-in user, in the shell's order. */
   menus: ConsoleMenu[];
-  /** The role shown in the header: the mall operator's, else the first store's. */
+  /** The role shown in the header: the mall operator's, else the first store's, else a purchaser's. */
   role: ConsoleRole | null;
   /** The store shown in the header (the operator sees every store: null). */
   storeName: string | null;
@@ -39,7 +39,15 @@ export interface ConsoleSessionApi {
 }
 
 /** The console's menus in their order (the server opens a subset to each role). */
-const MENU_ORDER: readonly ConsoleMenu[] = ['orders', 'afterSales', 'invoices', 'comments'];
+const MENU_ORDER: readonly ConsoleMenu[] = [
+  'orders',
+  'afterSales',
+  'invoices',
+  'comments',
+  'settle',
+  'stores',
+  'purchaseOrders',
+];
 
 export function connect(
   snapshot: SnapshotFrom<typeof consoleSessionMachine>,
@@ -60,7 +68,11 @@ export function connect(
     shopId,
     me,
     menus: MENU_ORDER.filter((m) => me?.menus.includes(m)),
-    role: me ? (me.isOperator ? 'operator' : (firstStore?.role ?? null)) : null,
+    role: me
+      ? me.isOperator
+        ? 'operator'
+        : (firstStore?.role ?? (me.menus.includes('purchaseOrders') ? 'purchaser' : null))
+      : null,
     storeName: me && !me.isOperator ? (firstStore?.storeName ?? null) : null,
     isBusy: snapshot.hasTag('submitting'),
     error,

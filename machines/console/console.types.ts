@@ -7,7 +7,8 @@ export type ConsoleMe = ConsoleSchemas['ConsoleMe'];
 /** A menu of the console the server opens to the caller's role. */
 export type ConsoleMenu = ConsoleMe['menus'][number];
 /** The caller's role in a store: owner, staff, customer service, or the mall operator. */
-export type ConsoleRole = ConsoleMe['stores'][number]['role'];
+/** A role in the console: a store's (or the operator's), or a purchaser's (purchaser management platform). */
+export type ConsoleRole = ConsoleMe['stores'][number]['role'] | 'purchaser';
 
 /** An order in the console's list (openapi console.yaml ConsoleOrder). */
 export type ConsoleOrder = ConsoleSchemas['ConsoleOrder'];

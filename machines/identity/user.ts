@@ -36,9 +36,16 @@ export function displayName(user: CurrentUser | null | undefined): string {
 /** Authorities that shop BKSC grants to everyone (spec §6). */
 export const BKSC_ALWAYS_ALLOWED: readonly string[] = ['confirm-receipt', 'check'];
 
+/** The action a menu URL names: `/order/confirm-receipt` → `confirm-receipt`. */
+const actionOf = (authority: string) => authority.split('/').filter(Boolean).pop() ?? '';
+
 /**
- * The permission directive of spec §6: an element stays only if the user holds the named authority.
- * `confirm-receipt` and `check` are always allowed for shop id BKSC; type 7 holds every authority.
+ * The permission directive of spec §6: an element stays only if the user holds the named authority, a
+ * menu URL (`/order/confirm-receipt`) or the action it ends in (`confirm-receipt`). `confirm-receipt` and
+ * `check` are always allowed for shop id BKSC; type 7 holds every authority. Menu authorities are a
+ * purchaser's (type 2, and 3 shown as 2: spec §6 loads them for type 2 only), so the directive decides for
+ * purchasers; the other account types act on their own orders as their type allows (the server holds
+ * the same rule, identity/authorities.service.ts).
  */
 export function hasAuthority(
   user: CurrentUser | null | undefined,
@@ -46,8 +53,12 @@ export function hasAuthority(
   shopId: string | null | undefined,
   authority: string,
 ): boolean {
-  if (shopId === 'BKSC' && BKSC_ALWAYS_ALLOWED.includes(authority)) return true;
+  if (shopId === 'BKSC' && BKSC_ALWAYS_ALLOWED.includes(actionOf(authority))) return true;
   if (!user) return false;
-  if (normaliseUserType(user.userType) === 7) return true;
-  return authorities.includes(authority);
+  const type = normaliseUserType(user.userType);
+  if (type === 7) return true;
+  if (type !== 2) return true;
+  if (!authority) return false;
+  const bare = !authority.includes('/');
+  return authorities.some((held) => held === authority || (bare && actionOf(held) === authority));
 }

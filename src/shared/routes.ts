@@ -88,6 +88,7 @@ const USER_CENTER_BUILT = new Set<string>([
   'uc-evalDetail',
   'uc-password',
   'uc-invoice',
+  'uc-shopaccount',
 ]);
 export type UserCenterPage =
   | 'uc-home'
@@ -100,7 +101,8 @@ export type UserCenterPage =
   | 'uc-comments'
   | 'uc-evalDetail'
   | 'uc-password'
-  | 'uc-invoice';
+  | 'uc-invoice'
+  | 'uc-shopaccount';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',
@@ -118,7 +120,6 @@ const OTHER_SCREENS = [
   'batch-procurement',
   'coupons',
   'discount-detail',
-  'enter-process',
   'flash-sale',
   'group-buy',
   'material-add',
@@ -238,6 +239,9 @@ export const routes = {
   writeComments: tenant('screens.write-comments', '/write-comments', {
     href: (domain: string, orderNo: string) => `/${domain}/write-comments${toQuery({ orderNo })}`,
   }),
+  enterProcess: tenant('screens.enter-process', '/enter-process', {
+    href: (domain: string) => `/${domain}/enter-process`,
+  }),
   invoiceDetail: tenant('screens.invoice-detail', '/invoice-detail', {
     href: (domain: string, orderNo: string) => `/${domain}/invoice-detail${toQuery({ orderNo })}`,
   }),
@@ -259,10 +263,11 @@ export const routes = {
     href: (shopId: string, targetUrl: string) =>
       `/user-management/${shopId}/pc/login-register?targetUrl=${encodeURIComponent(targetUrl)}`,
   },
-  workspace: { href: () => '/user-management/workspace' },
+  /** The workbench (spec §2 external path), told which tenant it is for. */
+  workspace: { href: (shopId: string) => `/user-management/workspace${toQuery({ shopId })}` },
   /** The management console's login (/vp/), told which tenant to sign in to. */
   managementPlatform: { href: (shopId: string) => `/vp/login${toQuery({ shopId })}` },
-  supplierOnboarding: { href: () => '/vp/shop/apply-settle' },
+  supplierOnboarding: { href: (shopId: string) => `/vp/shop/apply-settle${toQuery({ shopId })}` },
 } as const;
 
 const matchers = ROUTES.map((r) => ({ route: r, ...parse(r.path) }));

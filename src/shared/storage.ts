@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
   paySettlementType: 'mall.paySettlementType',
   /** The persisted `from` source label (spec §3). */
   from: 'mall.from',
+  /** A store application being filled in, per tenant (`settle.draft.{shopId}`): survives a reload. */
+  settleDraft: 'settle.draft',
 } as const;

@@ -6,7 +6,7 @@ import { pictureUploadMachine } from '../../machines/shared/picture-upload.machi
 import { unwrap } from './api/client.ts';
 import { ossApi } from './api/services.ts';
 
-export type UploadPurpose = 'comment' | 'voucher' | 'avatar';
+export type UploadPurpose = 'comment' | 'voucher' | 'avatar' | 'storeLogo' | 'storeDocument';
 
 /** Sends one picture to the server, which reads its bytes and stores it re-encoded. */
 async function uploadPicture(file: File, purpose: UploadPurpose): Promise<{ fileId: string; url: string }> {

@@ -12,7 +12,7 @@ import {
 import { routes } from '../../shared/routes.ts';
 import { LoadingBlock } from '../../shared/ui/loading-block.tsx';
 import { consoleHref, matchConsoleRoute, MENU_HOME, safeRedirect } from './routes.ts';
-import { ComingSoonPage, CONSOLE_SCREENS, ConsoleLoginPage } from './screens.tsx';
+import { ApplySettlePage, CONSOLE_SCREENS, ConsoleLoginPage } from './screens.tsx';
 import { ConsoleShell, ConsoleTitle, LanguageSelect } from './shell/console-shell.tsx';
 import './console-texts.ts';
 
@@ -65,11 +65,12 @@ function ConsoleRoutes({ actor }: { actor: ConsoleSessionActor }) {
   const route = matchConsoleRoute(location);
   const here = `${location}${search ? `?${search}` : ''}`;
 
-  if (route?.pending)
+  // The store application is the storefront's supplier (its own session check), not console staff.
+  if (route?.key === 'applySettle')
     return (
       <PublicLayout shopId={session.shopId}>
-        <Suspense fallback={null}>
-          <ComingSoonPage />
+        <Suspense fallback={<LoadingBlock />}>
+          <ApplySettlePage shopId={session.shopId} />
         </Suspense>
       </PublicLayout>
     );

@@ -12,8 +12,6 @@ export interface ConsoleRouteDef {
   path: string;
   access: 'public' | ConsoleMenu;
   layout: 'shell' | 'bare' | 'public';
-  /** A page a later issue builds (spec §2 /vp/shop/apply-settle, linked from the storefront). */
-  pending?: true;
 }
 
 export type ConsoleRouteKey =
@@ -25,6 +23,10 @@ export type ConsoleRouteKey =
   | 'afterSaleDetail'
   | 'invoices'
   | 'comments'
+  | 'settle'
+  | 'settleDetail'
+  | 'stores'
+  | 'purchaseOrders'
   | 'applySettle';
 
 export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
@@ -36,7 +38,13 @@ export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
   { key: 'afterSaleDetail', path: '/after-sales/detail', access: 'afterSales', layout: 'shell' },
   { key: 'invoices', path: '/invoices', access: 'invoices', layout: 'shell' },
   { key: 'comments', path: '/comments', access: 'comments', layout: 'shell' },
-  { key: 'applySettle', path: '/shop/apply-settle', access: 'public', layout: 'public', pending: true },
+  { key: 'settle', path: '/settle', access: 'settle', layout: 'shell' },
+  { key: 'settleDetail', path: '/settle/detail', access: 'settle', layout: 'shell' },
+  { key: 'stores', path: '/stores', access: 'stores', layout: 'shell' },
+  // The purchaser management platform (spec §6): the orders of the purchaser's organisation.
+  { key: 'purchaseOrders', path: '/purchase-orders', access: 'purchaseOrders', layout: 'shell' },
+  // The supplier's store application (spec §2): a signed-in supplier of the storefront, not console staff.
+  { key: 'applySettle', path: '/shop/apply-settle', access: 'public', layout: 'public' },
 ];
 
 /** The links of the console, relative to /vp. */
@@ -49,6 +57,10 @@ export const consoleHref = {
   afterSaleDetail: (afsNo: string) => `/after-sales/detail${toQuery({ afsNo })}`,
   invoices: () => '/invoices',
   comments: () => '/comments',
+  settle: () => '/settle',
+  settleDetail: (id: number) => `/settle/detail${toQuery({ id: String(id) })}`,
+  stores: () => '/stores',
+  purchaseOrders: () => '/purchase-orders',
 };
 
 /** The page each menu opens. */
@@ -57,6 +69,9 @@ export const MENU_HOME: Record<ConsoleMenu, string> = {
   afterSales: consoleHref.afterSales(),
   invoices: consoleHref.invoices(),
   comments: consoleHref.comments(),
+  settle: consoleHref.settle(),
+  stores: consoleHref.stores(),
+  purchaseOrders: consoleHref.purchaseOrders(),
 };
 
 /** The route of a path under /vp (no query), or null. */

@@ -46,13 +46,30 @@ const ConsoleCommentsPage = screen(() =>
     /* webpackChunkName: "console" */ '../../features/console-comments/screens/console-comments-screen.tsx'
   ).then((m) => m.ConsoleCommentsPage),
 );
+const ConsoleSettlePage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-settle/screens/console-settle-screen.tsx'
+  ).then((m) => m.ConsoleSettlePage),
+);
+const ConsoleSettleDetailPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-settle/screens/console-settle-detail-screen.tsx'
+  ).then((m) => m.ConsoleSettleDetailPage),
+);
+const ConsoleStoresPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-settle/screens/console-stores-screen.tsx'
+  ).then((m) => m.ConsoleStoresPage),
+);
+export const ApplySettlePage = screen(() =>
+  import(
+    /* webpackChunkName: "settle" */ '../../features/store-application/screens/apply-settle-screen.tsx'
+  ).then((m) => m.ApplySettlePage),
+);
 export const ConsoleLoginPage = screen(() =>
   import(
     /* webpackChunkName: "console" */ '../../features/console-session/screens/console-login-screen.tsx'
   ).then((m) => m.ConsoleLoginPage),
-);
-export const ComingSoonPage = screen(() =>
-  import('../../features/website/screens/coming-soon-screen.tsx').then((m) => m.ComingSoonPage),
 );
 
 /** The screen of each signed-in route of the console's table, with the links the app builds for it. */
@@ -97,5 +114,23 @@ export const CONSOLE_SCREENS: Partial<Record<ConsoleRouteKey, (props: ConsoleScr
   ),
   comments: ({ shopId, onSessionLost }) => (
     <ConsoleCommentsPage shopId={shopId} onSessionLost={onSessionLost} />
+  ),
+  settle: ({ shopId, onSessionLost }) => (
+    <ConsoleSettlePage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ settleDetail: consoleHref.settleDetail }}
+    />
+  ),
+  settleDetail: ({ shopId, onSessionLost }) => (
+    <ConsoleSettleDetailPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ settle: consoleHref.settle }}
+    />
+  ),
+  stores: ({ shopId, onSessionLost }) => <ConsoleStoresPage shopId={shopId} onSessionLost={onSessionLost} />,
+  purchaseOrders: ({ shopId, onSessionLost }) => (
+    <ConsoleOrdersPage shopId={shopId} onSessionLost={onSessionLost} links={null} />
   ),
 };

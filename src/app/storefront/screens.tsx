@@ -48,6 +48,9 @@ const ZoneSupPage = screen(() =>
 );
 // The shop section: the mall's notices, or a store's own pages with a storeId (shop-screens.tsx).
 const ShopScreen = screen(() => import('./shop-screens.tsx').then((m) => m.ShopScreen));
+const EnterProcessPage = screen(() =>
+  import('../../features/store-application/screens/enter-process-screen.tsx').then((m) => m.EnterProcessPage),
+);
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -98,6 +101,7 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
       (p: ScreenProps) => <HelpCenterPage domain={p.domain} code={code} />,
     ]),
   ),
+  'screens.enter-process': (p) => <EnterProcessPage domain={p.domain} shopId={p.shopId} />,
   shopHome: (p) => <ShopScreen page="home" {...p} />,
   shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
   shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,

@@ -9,14 +9,18 @@ import type { ConsoleOrderQuery } from '../../../machines/console/console-orders
 import { unwrap } from '../../shared/api/client.ts';
 import { consoleApi } from '../../shared/api/services.ts';
 
-/** A page of the console's orders (machines/console/console-orders.list.ts's `loadPage`). */
+/**
+ * A page of the console's orders (machines/console/console-orders.list.ts's `loadPage`): the stores'
+ * orders, or for the purchaser management platform the orders of the purchaser's organisation.
+ */
 export async function loadConsoleOrders(
   shopId: string,
   input: ConsoleOrderQuery,
   signal: AbortSignal,
+  source: 'store' | 'purchase' = 'store',
 ): Promise<ConsoleOrderPage> {
   return unwrap(
-    await consoleApi(shopId).GET('/console/orders', {
+    await consoleApi(shopId).GET(source === 'store' ? '/console/orders' : '/console/purchase-orders', {
       params: {
         query: {
           current: input.current,

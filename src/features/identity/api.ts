@@ -85,7 +85,13 @@ export async function checkAccount(userName: string, signal?: AbortSignal): Prom
 }
 
 export async function register(
-  payload: { userName: string; password: string; mobile: string; code: string },
+  payload: {
+    userName: string;
+    password: string;
+    mobile: string;
+    code: string;
+    identity: 'personal' | 'supplier' | null;
+  },
   signal?: AbortSignal,
 ): Promise<void> {
   unwrap(
@@ -95,6 +101,7 @@ export async function register(
         passWord: encryptLoginPassword(payload.password),
         mobile: payload.mobile,
         code: payload.code,
+        identity: payload.identity ?? 'personal',
       },
       signal,
     }),

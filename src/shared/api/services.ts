@@ -51,6 +51,8 @@ export const ossApi = createServiceClient<OssPaths>(SERVICE_PREFIX.oss, middlewa
 export const afterSalesApi = createServiceClient<AfterSalesPaths>(SERVICE_PREFIX.afterSales, middleware);
 export const commentsApi = createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, middleware);
 export const invoicesApi = createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, middleware);
+/** The storefront's calls under /mallapi/api: a supplier's store application, store account, workbench. */
+export const mallapiApi = createServiceClient<ConsolePaths>(SERVICE_PREFIX.mallapi, middleware);
 export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
   SERVICE_PREFIX.websiteManage,
   middleware,

@@ -12,15 +12,17 @@ import { regionPickerActors } from './api.ts';
  */
 export function useRegionPicker({
   initialValue,
+  depth,
   onChange,
   onComplete,
 }: {
   initialValue?: Region | null;
+  depth?: 3 | 4;
   onChange?: (value: RegionValue | null) => void;
   onComplete?: (value: RegionValue) => void;
 }): RegionPickerApi {
   const [snapshot, send, actor] = useMachine(regionPickerMachine.provide({ actors: regionPickerActors }), {
-    input: { value: initialValue ?? null },
+    input: { value: initialValue ?? null, ...(depth ? { depth } : {}) },
     inspect,
   });
   useEffect(() => {

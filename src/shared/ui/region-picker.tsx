@@ -18,9 +18,11 @@ import '../regions/texts.ts';
  *   a town).
  * - `label`: the group's accessible name (default 配送地区); `invalid` marks the selects `aria-invalid` for a
  *   form's "Province, city, district must be chosen first" message, which the form shows itself.
+ * - `depth`: 3 to end at the district (no town select), 4 (default) to go on to the town.
  */
 export interface RegionPickerProps {
   initialValue?: Region | null;
+  depth?: 3 | 4;
   onChange?: (value: RegionValue | null) => void;
   onComplete?: (value: RegionValue) => void;
   label?: string;
@@ -36,10 +38,17 @@ const Label = chakra('label');
  * and screen readers as any form field. Used by the delivery region of the product page, the cart and the
  * batch order, and by the address form at checkout.
  */
-export function RegionPicker({ initialValue, onChange, onComplete, label, invalid }: RegionPickerProps) {
+export function RegionPicker({
+  initialValue,
+  depth,
+  onChange,
+  onComplete,
+  label,
+  invalid,
+}: RegionPickerProps) {
   const { t } = useTranslation('region');
   const id = useId();
-  const picker = useRegionPicker({ initialValue, onChange, onComplete });
+  const picker = useRegionPicker({ initialValue, depth, onChange, onComplete });
   const name = label ?? t('picker');
 
   return (

@@ -121,7 +121,14 @@ test.describe('in English on a 390 px screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
     await expect(shell.field('console-role')).toHaveText('Mall operator');
     await expect(shell.field('console-store')).toHaveText('All stores');
-    await expect(shell.menu.getByRole('link')).toHaveText(['Orders', 'After-sales', 'Invoices', 'Reviews']);
+    await expect(shell.menu.getByRole('link')).toHaveText([
+      'Orders',
+      'After-sales',
+      'Invoices',
+      'Reviews',
+      'Store applications',
+      'Stores',
+    ]);
     const [menuBox, mainBox] = [await shell.menu.boundingBox(), await shell.main.boundingBox()];
     expect(menuBox!.y + menuBox!.height).toBeLessThanOrEqual(mainBox!.y);
     expect(menuBox!.width).toBeGreaterThan(300);
@@ -166,13 +173,13 @@ test.describe('in English on a 390 px screen', () => {
   });
 });
 
-test('a buyer who signs in at /vp/login is refused: not a store’s staff', async ({ page }) => {
+test('a personal buyer who signs in at /vp/login is refused: not a store’s staff', async ({ page }) => {
   const login = new ConsoleLoginModel(page);
   await login.open(SHOP);
   await login.form.getByRole('button', { name: '登录' }).click();
   await expect(login.form.getByRole('alert')).toHaveText(['请输入账号', '请输入密码']);
 
-  await login.signIn('buyer03');
+  await login.signIn('person01');
   await expect(login.form.getByRole('alert')).toHaveText('该账号不是店铺员工，无法登录管理平台');
   await expect(page).toHaveURL(/\/vp\/login/);
 
@@ -180,6 +187,32 @@ test('a buyer who signs in at /vp/login is refused: not a store’s staff', asyn
   await page.goto('/vp/orders?status=pendingDelivery');
   await expect(page).toHaveURL(/\/vp\/login\?redirect=%2Forders%3Fstatus%3DpendingDelivery$/);
   await expect(page.getByRole('heading', { level: 1, name: '管理平台登录' })).toBeVisible();
+});
+
+test('a purchaser with a role signs in to the purchaser management platform: the organisation’s orders', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // buyer01 and buyer03 are accounts of one company: each sees the other's orders, and nothing else.
+  const buyer = new BuyerOrders(request, SHOP, await apiToken(baseURL!, SHOP, 'buyer01'));
+  const sku = await buyer.orderableSku(null, '1');
+  const orderNo = await buyer.paidOrder(sku.skuId, '1');
+  const login = new ConsoleLoginModel(page);
+  await login.open(SHOP);
+  await login.signIn('buyer03');
+  const shell = new ConsoleShellModel(page);
+  await expect(page).toHaveURL(/\/vp\/purchase-orders/);
+  await expect(shell.menu.getByRole('link')).toHaveText(['采购订单']);
+  await expect(shell.field('console-role')).toHaveText('采购商');
+  await expect(page.getByTestId('console-store')).toHaveCount(0);
+  await shell.main.getByLabel('订单号或商品名称').fill(orderNo);
+  await shell.main.getByRole('button', { name: '搜索' }).click();
+  await expect(shell.main.getByRole('cell', { name: orderNo })).toBeVisible();
+  // Read only: no ship or view action, and the stores' pages stay closed.
+  await expect(shell.main.getByRole('link', { name: /发货|查看/ })).toHaveCount(0);
+  await page.goto('/vp/orders');
+  await expect(page).toHaveURL(/\/vp\/purchase-orders/);
 });
 
 test('in Chinese: the store owner issues an invoice with its PDF and answers a comment', async ({

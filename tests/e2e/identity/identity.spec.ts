@@ -13,22 +13,22 @@ import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts
 /**
  * Top-bar links per demo account on DEMO (spec §6 via machines/shell.ts topBarLinks). DEMO has the
  * consistency flag, planAudit and the planList base config on, so spec §6 gives every account 进入工作台 (or
- * 进入个人中心 for type 7) and 计划单审批; the links whose pages a later issue builds (供应商入驻, 进入工作台,
- * 计划单审批) are hidden until then, so no link leads to a placeholder.
+ * 进入个人中心 for type 7) and 计划单审批; suppliers (types 5 and 1) also 供应商入驻. 计划单审批 is hidden until a
+ * later issue builds its page, so no link leads to a placeholder.
  */
 const TOP_BAR: Record<string, string[]> = {
   // type 2, main, with roles
-  buyer01: ['商城首页', '采购商管理平台', '用户中心后台'],
+  buyer01: ['商城首页', '进入工作台', '采购商管理平台', '用户中心后台'],
   // type 3 (shown as 2), sub account with a role
-  buyer03: ['商城首页', '采购商管理平台'],
+  buyer03: ['商城首页', '进入工作台', '采购商管理平台'],
   // type 5, main
-  supplier01: ['商城首页', '商家管理平台', '用户中心后台'],
+  supplier01: ['商城首页', '供应商入驻', '进入工作台', '商家管理平台', '用户中心后台'],
   // type 1 (shown as 5), not main
-  merchant01: ['商城首页', '商家管理平台'],
+  merchant01: ['商城首页', '供应商入驻', '进入工作台', '商家管理平台'],
   // type 7
   person01: ['商城首页', '进入个人中心'],
   // public-browse account: type 2 without roles, not main
-  guest01: ['商城首页'],
+  guest01: ['商城首页', '进入工作台'],
 };
 
 const topBar = (page: Page, name = '快捷导航') => page.getByRole('navigation', { name });
@@ -77,6 +77,8 @@ test('the login page and the top bar speak English after switching the language'
   await expectCartAfterLogin(page);
   await expect(topBar(page, 'Quick links').getByRole('link')).toHaveText([
     'Mall home',
+    'Supplier onboarding',
+    'Enter workbench',
     'Merchant management platform',
     'User centre back end',
   ]);

@@ -9,9 +9,13 @@ test('an anonymous visitor sees login, registration, home and supplier onboardin
   await mall.open('/demo/index');
   const bar = page.getByRole('navigation', { name: '快捷导航' });
   await expect(bar.getByRole('button', { name: '请登录' })).toBeVisible();
-  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页']);
+  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页', '供应商入驻']);
+  await expect(bar.getByRole('link', { name: '供应商入驻' })).toHaveAttribute(
+    'href',
+    '/mall/demo/enter-process',
+  );
   await mall.open('/hbky/index');
-  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页', '关于我们']);
+  await expect(bar.getByRole('link')).toHaveText(['免费注册', '商城首页', '供应商入驻', '关于我们']);
 });
 
 test('请登录 opens the login popup, and logging in there reloads the page as that user', async ({ page }) => {

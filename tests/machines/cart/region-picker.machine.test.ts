@@ -36,7 +36,7 @@ const CHILDREN: Record<string, RegionOption[]> = {
   '110107': [],
 };
 
-function harness(value: RegionValue | null = null) {
+function harness(value: RegionValue | null = null, depth?: 3 | 4) {
   const env = controllableActors();
   const changes: Array<RegionValue | null> = [];
   const completions: RegionValue[] = [];
@@ -47,7 +47,7 @@ function harness(value: RegionValue | null = null) {
       completed: (_, { value }) => void completions.push(value),
     },
   });
-  const actor = createActor(machine, { input: { value } }).start();
+  const actor = createActor(machine, { input: { value, ...(depth ? { depth } : {}) } }).start();
   const parentCode = () => {
     const inputs = env.inputs.loadChildren as Array<{ parentCode: string | null }>;
     return inputs.at(-1)!.parentCode ?? '';
@@ -61,6 +61,31 @@ function harness(value: RegionValue | null = null) {
 }
 
 describe('region picker machine', () => {
+  it('with depth 3 completes at a district that has towns, and restores such a value', async () => {
+    const { actor, load, choose, changes, completions, env } = harness(null, 3);
+    await load();
+    await choose(0, '110000');
+    await load();
+    await choose(1, '110100');
+    await load();
+    await choose(2, '110105');
+    expect(actor.getSnapshot().hasTag('complete')).toBe(true);
+    expect(env.isPending('loadChildren')).toBe(false);
+    const value = { provinceCode: '110000', cityCode: '110100', countyCode: '110105' };
+    expect(completions).toEqual([expect.objectContaining(value)]);
+    expect(changes.at(-1)).toEqual(expect.objectContaining(value));
+
+    const restored = harness({ ...value, names: ['北京市', '北京市', '朝阳区'] }, 3);
+    for (let level = 0; level < 3; level++) await restored.load();
+    expect(restored.actor.getSnapshot().hasTag('complete')).toBe(true);
+    expect(restored.actor.getSnapshot().context.chosen.map((o) => o.code)).toEqual([
+      '110000',
+      '110100',
+      '110105',
+    ]);
+    expect(restored.changes).toEqual([]);
+  });
+
   it('chooses 省, 市, 区 and 镇 level by level and completes at the town', async () => {
     const { actor, load, choose, changes, completions } = harness();
     await load();

@@ -66,6 +66,17 @@ describe('user helpers', () => {
   it('grants every authority to type 7', () => {
     expect(hasAuthority(user(7), [], 'DEMO', 'anything')).toBe(true);
   });
+
+  it('matches an action name against the last segment of a held menu URL', () => {
+    expect(hasAuthority(user(2), ['/order/confirm-receipt'], 'DEMO', 'confirm-receipt')).toBe(true);
+    expect(hasAuthority(user(3), ['/order/confirm-receipt'], 'DEMO', 'confirm-receipt')).toBe(true);
+    expect(hasAuthority(user(2), ['/order/list'], 'DEMO', 'confirm-receipt')).toBe(false);
+  });
+
+  it('decides for purchasers only: suppliers have no menu authorities of the mall and act on their own orders', () => {
+    expect(hasAuthority(user(5), [], 'DEMO', 'confirm-receipt')).toBe(true);
+    expect(hasAuthority(user(2), [], 'DEMO', 'confirm-receipt')).toBe(false);
+  });
 });
 
 describe('validation rules', () => {

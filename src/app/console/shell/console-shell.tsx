@@ -81,14 +81,17 @@ export function ConsoleShell({ session, children }: { session: ConsoleSessionApi
               ['store', session.storeName ?? t('allStores'), 'console-store'],
               ['tenant', session.shopId ?? '', 'console-tenant'],
             ] as const
-          ).map(([label, value, testId]) => (
-            <Flex key={label} gap="1">
-              <chakra.dt opacity={0.8}>{t(label)}</chakra.dt>
-              <chakra.dd fontWeight="medium" data-testid={testId}>
-                {value}
-              </chakra.dd>
-            </Flex>
-          ))}
+          )
+            // A purchaser works for no store.
+            .filter(([label]) => label !== 'store' || session.role !== 'purchaser')
+            .map(([label, value, testId]) => (
+              <Flex key={label} gap="1">
+                <chakra.dt opacity={0.8}>{t(label)}</chakra.dt>
+                <chakra.dd fontWeight="medium" data-testid={testId}>
+                  {value}
+                </chakra.dd>
+              </Flex>
+            ))}
         </Box>
         <LanguageSelect />
         <Button

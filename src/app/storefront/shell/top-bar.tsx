@@ -23,10 +23,12 @@ function hrefOf(
       return { href: routes.registerExternal.href(shopId, here), external: true };
     case 'home':
       return { href: routes.home.href(domain), external: false };
-    // Spec §6 gives these visitors the link, but its page is a later issue's (store application, the
-    // purchaser's workbench, plan approval): no link leads to a placeholder, so it is hidden until then.
     case 'supplierOnboarding':
+      return { href: routes.enterProcess.href(domain), external: false };
     case 'workbench':
+      return { href: routes.workspace.href(shopId), external: true };
+    // Spec §6 gives these visitors the link, but plan approval is a later issue's page: no link leads to a
+    // placeholder, so it is hidden until then.
     case 'planApproval':
       return null;
     case 'personalCentre':
@@ -48,12 +50,14 @@ function Welcome({ text, shopName }: { text: string | null | undefined; shopName
   const { t } = useTranslation();
   if (!text) return null;
   const line = t('topBar.welcome', { text, shopName: DATA_MARK });
+  // Narrow screens leave the greeting out: the bar's links need the row.
+  const display = { base: 'none', md: 'block' } as const;
   return line.includes(DATA_MARK) ? (
-    <Text color="fg.muted">
+    <Text color="fg.muted" display={display}>
       <AroundData text={line} value={shopName} />
     </Text>
   ) : (
-    <Text color="fg.muted" data-content>
+    <Text color="fg.muted" display={display} data-content>
       {line}
     </Text>
   );
@@ -70,7 +74,7 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
   return (
     <Box bg="bg.muted" fontSize="xs" borderBottomWidth="1px">
       <Container maxW="6xl">
-        <Flex minH="8" align="center" justify="space-between" gap="4" wrap="wrap">
+        <Flex minH="8" align="center" justify="space-between" columnGap="4" wrap="wrap">
           <HStack gap="3">
             <Welcome text={shell.webConfig?.welcomeCn} shopName={shell.shop?.shopName ?? ''} />
             {shell.isLoggedIn && (

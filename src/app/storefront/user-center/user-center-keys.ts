@@ -13,6 +13,7 @@ export const USER_CENTER_SCREENS = [
   'userCenter.uc-comments',
   'userCenter.uc-evalDetail',
   'userCenter.uc-password',
+  'userCenter.uc-shopaccount',
   'userCenter.uc-invoice',
   'screens.afs-detail',
   'screens.write-comments',

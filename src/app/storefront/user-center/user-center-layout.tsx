@@ -5,6 +5,8 @@ import { useLocation } from 'wouter';
 import './user-center-texts.ts';
 import { routes, type UserCenterPage } from '../../../shared/routes.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { useShell } from '../../../shared/shell-context.ts';
+import { normaliseUserType } from '../../../../machines/identity/user.ts';
 
 /**
  * The user centre's menu, grouped as in JD-style user centres. Only pages that exist are listed: a later
@@ -13,13 +15,17 @@ import { NavLink } from '../../../shared/ui/nav-link.tsx';
 const MENU: Array<{ group: 'trade' | 'service' | 'account'; pages: UserCenterPage[] }> = [
   { group: 'trade', pages: ['uc-order', 'uc-orderRecycling', 'uc-evaluation', 'uc-comments', 'uc-invoice'] },
   { group: 'service', pages: ['uc-aftersales'] },
-  { group: 'account', pages: ['uc-password'] },
+  { group: 'account', pages: ['uc-password', 'uc-shopaccount'] },
 ];
+/** Pages only suppliers have (spec §6 store owner): the store account of their store. */
+const SUPPLIER_PAGES: ReadonlySet<UserCenterPage> = new Set(['uc-shopaccount']);
 
 /** The user centre around its page: the menu on the left (above it, scrolling sideways, on a phone). */
 export function UserCenterLayout({ domain, children }: { domain: string; children: ReactNode }) {
   const { t } = useTranslation('userCenter');
   const [location] = useLocation();
+  const shell = useShell();
+  const isSupplier = shell.isLoggedIn && normaliseUserType(shell.user?.userType) === 5;
   const link = (page: UserCenterPage) => {
     const href = routes.userCenterPage.href(domain, page);
     return (
@@ -56,9 +62,11 @@ export function UserCenterLayout({ domain, children }: { domain: string; childre
                   {t(`groups.${group}`)}
                 </Text>
                 <Stack as="ul" listStyleType="none" gap="1">
-                  {pages.map((page) => (
-                    <li key={page}>{link(page)}</li>
-                  ))}
+                  {pages
+                    .filter((page) => isSupplier || !SUPPLIER_PAGES.has(page))
+                    .map((page) => (
+                      <li key={page}>{link(page)}</li>
+                    ))}
                 </Stack>
               </Stack>
             ))}

@@ -28,6 +28,12 @@ const ChangePasswordPage = screen(() =>
   import('../../../features/identity/screens/identity-screens.tsx').then((m) => m.ChangePasswordPage),
 );
 
+const ShopAccountPage = screen(() =>
+  import('../../../features/store-application/screens/shop-account-screen.tsx').then(
+    (m) => m.ShopAccountPage,
+  ),
+);
+
 const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'userCenter.uc-home': (p) => <UcHomePage domain={p.domain} />,
   'userCenter.uc-order': (p) => <MyOrdersPage domain={p.domain} />,
@@ -43,6 +49,7 @@ const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'userCenter.uc-invoice': (p) => <MyInvoicesPage domain={p.domain} />,
   'screens.invoice-detail': (p) => <InvoiceDetailPage domain={p.domain} />,
   'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
+  'userCenter.uc-shopaccount': (p) => <ShopAccountPage domain={p.domain} />,
 };
 
 /** A user-centre screen inside the user centre's menu. */

@@ -14,6 +14,7 @@ addTexts('userCenter', {
       'uc-comments': '我的评价',
       'uc-invoice': '发票管理',
       'uc-password': '修改密码',
+      'uc-shopaccount': '店铺账号',
     },
   },
   en: {
@@ -28,6 +29,7 @@ addTexts('userCenter', {
       'uc-comments': 'My reviews',
       'uc-invoice': 'Invoices',
       'uc-password': 'Change password',
+      'uc-shopaccount': 'Store account',
     },
   },
 });

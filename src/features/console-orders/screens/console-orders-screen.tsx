@@ -16,7 +16,9 @@ export interface ConsoleOrdersLinks {
 
 /**
  * The console's orders (/vp/orders): status tabs, a search by order number or goods name, and pages of
- * ten orders of the stores the user works for (every store for the mall operator).
+ * ten orders of the stores the user works for (every store for the mall operator). Without `links` it is
+ * the purchaser management platform's list (/vp/purchase-orders): the orders of the purchaser's
+ * organisation, read only.
  */
 export function ConsoleOrdersPage({
   shopId,
@@ -25,10 +27,10 @@ export function ConsoleOrdersPage({
 }: {
   shopId: string;
   onSessionLost: () => void;
-  links: ConsoleOrdersLinks;
+  links: ConsoleOrdersLinks | null;
 }) {
   const { t } = useTranslation('consoleOrders');
-  const list = useConsoleOrders(shopId, onSessionLost);
+  const list = useConsoleOrders(shopId, onSessionLost, links ? 'store' : 'purchase');
   const statusLabel = (tab: (typeof list.tabs)[number]) =>
     tab === 'all' ? t('list.tabs.all') : t(`order:status.${tab}`);
 
@@ -37,7 +39,16 @@ export function ConsoleOrdersPage({
       ns="consoleOrders"
       list={list}
       labelOf={statusLabel}
-      columns={['orderNo', 'store', 'goods', 'receiver', 'payAmount', 'status', 'createdAt', 'actions']}
+      columns={[
+        'orderNo',
+        'store',
+        'goods',
+        'receiver',
+        'payAmount',
+        'status',
+        'createdAt',
+        ...(links ? ['actions'] : []),
+      ]}
       above={
         <form
           role="search"
@@ -75,17 +86,19 @@ export function ConsoleOrdersPage({
           <Td whiteSpace="nowrap">{t('order:yuan', { amount: o.payAmount })}</Td>
           <Td whiteSpace="nowrap">{t(`order:status.${o.status}`)}</Td>
           <Td whiteSpace="nowrap">{formatTime(o.createdAt)}</Td>
-          <Td whiteSpace="nowrap">
-            <Link
-              asChild
-              color="brand.fg"
-              aria-label={t(o.canShip ? 'list.shipOrder' : 'list.viewOrder', { orderNo: o.orderNo })}
-            >
-              <RouterLink href={links.orderDetail(o.orderNo)}>
-                {o.canShip ? t('list.ship') : t('list.view')}
-              </RouterLink>
-            </Link>
-          </Td>
+          {links && (
+            <Td whiteSpace="nowrap">
+              <Link
+                asChild
+                color="brand.fg"
+                aria-label={t(o.canShip ? 'list.shipOrder' : 'list.viewOrder', { orderNo: o.orderNo })}
+              >
+                <RouterLink href={links.orderDetail(o.orderNo)}>
+                  {o.canShip ? t('list.ship') : t('list.view')}
+                </RouterLink>
+              </Link>
+            </Td>
+          )}
         </tr>
       ))}
     </ConsoleListFrame>

@@ -18,6 +18,9 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
   noEvents: 'No events yet.',
   titles: {
     'route-guard': 'Route guard',
+    'store-application': 'Store application',
+    'store-lifecycle': 'Store lifecycle',
+    'store-account': 'Store account',
     session: 'Session',
     login: 'Login',
     'sms-countdown': 'SMS countdown',
@@ -72,5 +75,7 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'console-after-sale-detail': 'Console after-sale detail',
     'invoice-issue': 'Issue an invoice',
     'comment-reply': 'Reply to a comment',
+    'console-settle-detail': 'Console store application',
+    'console-stores-status': 'Suspend or restore a store',
   },
 };

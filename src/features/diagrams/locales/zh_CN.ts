@@ -16,6 +16,9 @@ export const machinesViewerZhCN = {
   noEvents: '暂无事件。',
   titles: {
     'route-guard': '路由守卫',
+    'store-application': '店铺入驻申请',
+    'store-lifecycle': '店铺状态',
+    'store-account': '店铺账号',
     session: '会话',
     login: '登录',
     'sms-countdown': '短信验证码倒计时',
@@ -70,5 +73,7 @@ export const machinesViewerZhCN = {
     'console-after-sale-detail': '管理平台售后详情',
     'invoice-issue': '开具发票',
     'comment-reply': '回复评价',
+    'console-settle-detail': '入驻审核',
+    'console-stores-status': '暂停与恢复店铺',
   },
 };

@@ -12,14 +12,18 @@ import {
 
 /**
  * Registration in 3 steps (spec §2 widgets, §5, §6): the identity dialog when the shop asks for it, the
- * account with its password, the phone with an SMS code, then done with a link to the login page.
+ * account with its password, the phone with an SMS code, then done with a link to the login page (and,
+ * for a supplier, to the login on to the store application).
  */
 export function RegisterForm({
   showIdentityDialog,
   loginHref,
+  settleHref,
 }: {
   showIdentityDialog: boolean;
   loginHref: string;
+  /** Where a new supplier goes on: the login, then the store application. */
+  settleHref: string;
 }) {
   const { t } = useTranslation('identity');
   const form = useRegister(showIdentityDialog);
@@ -73,7 +77,11 @@ export function RegisterForm({
           <Button asChild colorPalette="brand">
             <a href={loginHref}>{t('register.loginNow')}</a>
           </Button>
-          {/* 前往供应商入驻 (form.offersSupplierSettle) returns with the store application page of a later issue. */}
+          {form.offersSupplierSettle && (
+            <Button asChild variant="outline" colorPalette="brand">
+              <a href={settleHref}>{t('register.supplierSettle')}</a>
+            </Button>
+          )}
         </Stack>
       ) : (
         <form

@@ -28,22 +28,26 @@ export function RegisterPage({ shopId: pathShopId, personal }: { shopId?: string
   const { t } = useTranslation('identity');
   const { shopId, targetUrl } = useIdentityTarget(pathShopId);
   const loginHref = routes.login.href(shopId, targetUrl);
+  // A supplier logs in and goes on to the store application.
+  const settleHref = routes.login.href(shopId, `/mall${routes.enterProcess.href(shopId.toLowerCase())}`);
   return (
     <IdentityCard title={t('register.title')}>
       {personal ? (
-        <RegisterForm showIdentityDialog={false} loginHref={loginHref} />
+        <RegisterForm showIdentityDialog={false} loginHref={loginHref} settleHref={settleHref} />
       ) : (
-        <RegisterWithOptions loginHref={loginHref} />
+        <RegisterWithOptions loginHref={loginHref} settleHref={settleHref} />
       )}
     </IdentityCard>
   );
 }
 
-function RegisterWithOptions({ loginHref }: { loginHref: string }) {
+function RegisterWithOptions({ loginHref, settleHref }: { loginHref: string; settleHref: string }) {
   const { t } = useTranslation('identity');
   const showIdentityDialog = useRegisterOptions();
   if (showIdentityDialog === null) return <Text color="fg.muted">{t('register.loading')}</Text>;
-  return <RegisterForm showIdentityDialog={showIdentityDialog} loginHref={loginHref} />;
+  return (
+    <RegisterForm showIdentityDialog={showIdentityDialog} loginHref={loginHref} settleHref={settleHref} />
+  );
 }
 
 /** /mall/forget-password (spec §2). */

@@ -1,8 +1,10 @@
+import { Fragment } from 'react';
 import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../../machines/orders/order-detail.machine.ts';
 import type { OrderListAction } from '../../../../machines/orders/my-orders.machine.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { AUTHORITY, Permission } from '../../../shared/ui/permission.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { chinaTime } from '../china-time.ts';
 
@@ -111,20 +113,29 @@ export function OrderCard({
               {t('list.autoReceive', { time: chinaTime(order.receiveDueAt) })}
             </Text>
           )}
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'receive' || action === 'restore' ? 'solid' : 'outline'}
-              colorPalette={action === 'delete' ? 'red' : 'brand'}
-              loading={busy === action}
-              disabled={busy !== null}
-              onClick={() => onAction(action)}
-              aria-describedby={headingId}
-            >
-              {t(`list.actions.${action}`)}
-            </Button>
-          ))}
+          {actions.map((action) => {
+            const button = (
+              <Button
+                size="sm"
+                variant={action === 'receive' || action === 'restore' ? 'solid' : 'outline'}
+                colorPalette={action === 'delete' ? 'red' : 'brand'}
+                loading={busy === action}
+                disabled={busy !== null}
+                onClick={() => onAction(action)}
+                aria-describedby={headingId}
+              >
+                {t(`list.actions.${action}`)}
+              </Button>
+            );
+            // Spec §6: confirming receipt needs the authority (the permission element removes it otherwise).
+            return action === 'receive' ? (
+              <Permission key={action} authority={AUTHORITY.confirmReceipt}>
+                {button}
+              </Permission>
+            ) : (
+              <Fragment key={action}>{button}</Fragment>
+            );
+          })}
           {order.status === 'pendingEvaluation' && !order.recycled && (
             <Button asChild size="sm" colorPalette="brand" variant="outline">
               <NavLink href={routes.writeComments.href(domain, order.orderNo)} aria-describedby={headingId}>

@@ -7,6 +7,7 @@ import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { useOrderDetail, useOrderNo } from '../use-order-detail.ts';
 import { FactRows } from '../../../shared/ui/facts.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { AUTHORITY, Permission } from '../../../shared/ui/permission.tsx';
 import { routes } from '../../../shared/routes.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { personalInvoiceText } from '../../../shared/ui/invoice-text.ts';
@@ -101,7 +102,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
   return (
     <Stack gap="4">
       <Flex borderWidth="1px" rounded="md" p="4" gap="4" align="center" wrap="wrap">
-        <Box flex="1">
+        <Box flex="1" minW={{ base: 'full', md: 'xs' }}>
           <FactRows
             rows={[
               [t('detail.orderNo'), <span data-testid="order-no">{order.orderNo}</span>],
@@ -156,9 +157,11 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
             </Button>
           )}
           {detail.canReceive && (
-            <Button colorPalette="brand" onClick={() => detail.request('receive')}>
-              {t('list.actions.receive')}
-            </Button>
+            <Permission authority={AUTHORITY.confirmReceipt}>
+              <Button colorPalette="brand" onClick={() => detail.request('receive')}>
+                {t('list.actions.receive')}
+              </Button>
+            </Permission>
           )}
           {detail.canCancel && (
             <Button variant="outline" onClick={() => detail.request('cancel')}>
