@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import type { BatchInputRow } from './cart.types.ts';
 
 /** Rows one batch may hold (openapi order.yaml BatchBody.rows). */
@@ -5,6 +6,8 @@ export const MAX_BATCH_ROWS = 200;
 /** Field lengths the server accepts; longer text is cut (the row is then reported as unknown or bad). */
 const MAX_SKU_LENGTH = 40;
 const MAX_QUANTITY_LENGTH = 20;
+/** Field separators a batch CSV may use; papaparse picks the one the file uses. */
+const CSV_DELIMITERS = [',', '\t', '，'];
 
 /**
  * Batch rows from table cells (pasted lines, CSV records or spreadsheet rows): the first cell is the SKU,
@@ -38,38 +41,18 @@ export function parsePastedRows(text: string): BatchInputRow[] {
   return rowsFromCells(table);
 }
 
-/** A CSV file's records (RFC 4180: quoted fields, doubled quotes, CRLF or LF, a leading BOM). */
+/**
+ * A CSV file's records, split by papaparse (RFC 4180: quoted fields with commas and line breaks, doubled
+ * quotes, a leading BOM). The delimiter is the one the file uses: a comma, a tab or the full-width ，.
+ * Line ends may be CRLF, LF or CR, even mixed in one file (spreadsheets and text editors disagree).
+ */
 export function parseCsvTable(text: string): string[][] {
-  const source = text.replace(/^\uFEFF/, '');
-  const table: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (quoted) {
-      if (ch === '"' && source[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',' || ch === '\t' || ch === '，') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && source[i + 1] === '\n') i++;
-      record.push(field);
-      table.push(record);
-      record = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    table.push(record);
-  }
-  return table;
+  const { data } = Papa.parse<string[]>(text.replace(/\r\n?/g, '\n'), {
+    newline: '\n',
+    delimitersToGuess: CSV_DELIMITERS,
+    skipEmptyLines: true,
+  });
+  return data;
 }
 
 /** A CSV file's batch rows. */

@@ -1,5 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import writeExcelFile from 'write-excel-file/universal';
 import { parseCsvRows, parseCsvTable, parsePastedRows, rowsToText } from '../../machines/cart/batch-rows.ts';
 import {
   addQuantities,
@@ -8,7 +9,7 @@ import {
   stepQuantity,
 } from '../../machines/cart/quantity.ts';
 import { decodeCsv, readBatchFile } from '../../src/shared/lib/batch-file.ts';
-import { parseSheet, readXlsxTable } from '../../src/shared/lib/xlsx.ts';
+import { readXlsxTable } from '../../src/shared/lib/xlsx.ts';
 
 describe('pasted batch rows', () => {
   it('splits each line on a tab, a comma, a full-width comma or spaces', () => {
@@ -132,7 +133,7 @@ function zip(files: Record<string, string>): ArrayBuffer {
 const WORKBOOK = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="下单" sheetId="1" r:id="rId3"/><sheet name="说明" sheetId="2" r:id="rId1"/></sheets></workbook>`;
 const RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/><Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId4" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/></Relationships>`;
 const SHARED = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="3" uniqueCount="3"><si><t>SKU编号</t></si><si><r><t>数</t></r><r><rPr><b/></rPr><t xml:space="preserve">量</t></r><rPh sb="0" eb="1"><t>シュ</t></rPh></si><si><t>A&amp;B-01</t></si></sst>`;
 const SHEET1 = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -142,7 +143,7 @@ const SHEET1 = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <row r="3"/>
 <row r="4" spans="1:2"><c r="A4" t="s"><v>2</v></c><c r="B4" t="inlineStr"><is><t>3</t></is></c></row>
 <row r="5"><c r="B5"><v>7</v></c></row>
-<row r="6"><c r="A6" t="str"><f>A2+1</f><v>10002</v></c><c r="C6"><v>9</v></c><c r="B6"><v>1.5</v></c></row>
+<row r="6"><c r="A6" t="str"><f>A2+1</f><v>10002</v></c><c r="B6"><v>1.5</v></c><c r="C6"><v>9</v></c></row>
 </sheetData></worksheet>`;
 const SHEET2 = `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>说明</t></is></c></row></sheetData></worksheet>`;
 
@@ -177,10 +178,16 @@ describe('Excel (.xlsx) batch files', () => {
     ]);
   });
 
-  it('reads cells with a namespace prefix', () => {
-    const xml =
-      '<x:sheetData><x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>10003</x:t></x:is></x:c><x:c r="B1"><x:v>4</x:v></x:c></x:row></x:sheetData>';
-    expect(parseSheet(xml, [])).toEqual([['10003', '4']]);
+  it('reads cells with a namespace prefix', async () => {
+    const prefixed = zip({
+      '[Content_Types].xml': '<Types/>',
+      'xl/workbook.xml': WORKBOOK,
+      'xl/_rels/workbook.xml.rels': RELS,
+      'xl/worksheets/sheet1.xml':
+        '<x:worksheet xmlns:x="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><x:sheetData><x:row r="1"><x:c r="A1" t="inlineStr"><x:is><x:t>10003</x:t></x:is></x:c><x:c r="B1"><x:v>4</x:v></x:c></x:row></x:sheetData></x:worksheet>',
+      'xl/worksheets/sheet2.xml': SHEET2,
+    });
+    expect(await readXlsxTable(prefixed)).toEqual([['10003', '4']]);
   });
 
   it('refuses a file that is not a workbook', async () => {
@@ -194,5 +201,102 @@ describe('Excel (.xlsx) batch files', () => {
   it('reads a CSV upload', async () => {
     const file = Object.assign(new Blob(['SKU编号,数量\n10001,2\n']), { name: 'rows.csv' });
     expect(await readBatchFile(file)).toEqual([{ sku: '10001', quantity: '2' }]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The same order sheet from two spreadsheet writers: write-excel-file (shared strings, as Excel writes
+// them) and a minimal writer with inline strings (as many export libraries write them). Each has a
+// heading, text and number SKUs, decimal quantities, a date cell (交货日期, a third column the batch order
+// ignores) and an empty row between the data rows.
+
+const DELIVERY = new Date(Date.UTC(2025, 2, 14)); // Excel serial 45730
+
+async function sharedStringsBook(): Promise<ArrayBuffer> {
+  const text = (value: string) => ({ value });
+  const blob = await writeExcelFile([
+    [text('SKU编号'), text('数量'), text('交货日期')],
+    [text('10001'), { value: 2 }, { value: DELIVERY, format: 'yyyy-mm-dd' }],
+    [null, null, null],
+    [text('A&B-01'), { value: 1.5 }, text('急用')],
+    [{ value: 10002 }, text('3'), null],
+  ]).toBlob();
+  return blob.arrayBuffer();
+}
+
+function inlineStringsBook(): ArrayBuffer {
+  const ns = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  const inline = (ref: string, value: string) => `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+  return zip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>',
+    '_rels/.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${ns}" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${rel}/styles" Target="styles.xml"/></Relationships>`,
+    // Style 1 is the built-in date format 14 (m/d/yyyy in an English Excel, yyyy/m/d in a Chinese one).
+    'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8"?><styleSheet xmlns="${ns}"><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`,
+    'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}"><sheetData>
+<row r="1">${inline('A1', 'SKU编号')}${inline('B1', '数量')}${inline('C1', '交货日期')}</row>
+<row r="2">${inline('A2', '10001')}<c r="B2"><v>2</v></c><c r="C2" s="1"><v>45730</v></c></row>
+<row r="4">${inline('A4', 'A&amp;B-01')}<c r="B4"><v>1.5</v></c>${inline('C4', '急用')}</row>
+<row r="5"><c r="A5"><v>10002</v></c>${inline('B5', '3')}</row>
+</sheetData></worksheet>`,
+  });
+}
+
+const SHEET_ROWS = [
+  ['SKU编号', '数量', '交货日期'],
+  ['10001', '2', '2025-03-14'],
+  [],
+  ['A&B-01', '1.5', '急用'],
+  ['10002', '3'],
+];
+const SHEET_BATCH = [
+  { sku: '10001', quantity: '2' },
+  { sku: 'A&B-01', quantity: '1.5' },
+  { sku: '10002', quantity: '3' },
+];
+
+describe('batch files from two spreadsheet writers', () => {
+  it('reads shared strings, numbers, a date cell and an empty row as write-excel-file writes them', async () => {
+    const book = await sharedStringsBook();
+    expect(await readXlsxTable(book)).toEqual(SHEET_ROWS);
+    const file = Object.assign(new Blob([book]), { name: '批量下单.xlsx' });
+    expect(await readBatchFile(file)).toEqual(SHEET_BATCH);
+  });
+
+  it('reads inline strings, numbers, a date cell and a missing row as a minimal writer writes them', async () => {
+    const book = inlineStringsBook();
+    expect(await readXlsxTable(book)).toEqual(SHEET_ROWS);
+    const file = Object.assign(new Blob([book]), { name: 'export.xlsx' });
+    expect(await readBatchFile(file)).toEqual(SHEET_BATCH);
+  });
+
+  it('reads a UTF-8 CSV with a BOM, CRLF line ends and quoted fields holding commas and line breaks', async () => {
+    const csv =
+      'SKU编号,数量,备注\r\n' +
+      '10001,2,"急用, 周五前"\r\n' +
+      '\r\n' +
+      '"A,B-02","1.5","第一行\r\n第二行"\r\n' +
+      '"say ""hi""",3,\r\n';
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(csv)]);
+    const file = Object.assign(new Blob([bytes]), { name: '批量下单.csv' });
+    expect(await readBatchFile(file)).toEqual([
+      { sku: '10001', quantity: '2' },
+      { sku: 'A,B-02', quantity: '1.5' },
+      { sku: 'say "hi"', quantity: '3' },
+    ]);
+  });
+
+  it('reads a tab-separated and a full-width-comma file', () => {
+    expect(parseCsvRows('SKU编号\t数量\n10001\t2\n10002\t3')).toEqual([
+      { sku: '10001', quantity: '2' },
+      { sku: '10002', quantity: '3' },
+    ]);
+    expect(parseCsvRows('10001，2\n10002，3\n')).toEqual([
+      { sku: '10001', quantity: '2' },
+      { sku: '10002', quantity: '3' },
+    ]);
   });
 });
