@@ -188,6 +188,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/footprint/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the SKU from the caller's footprints (a SKU not there is a no-op) */
+        post: operations["deleteFootprint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/footprint/clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes every footprint of the caller (我的足迹 清空) */
+        post: operations["clearFootprints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourite/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the caller's favourite goods (我的收藏), newest first, with whether each is still on sale */
+        get: operations["pageFavourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/favourite/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes the SKU from the caller's favourites (取消收藏; a SKU not there is a no-op) */
+        post: operations["deleteFavourite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/follow/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the stores the caller follows (关注的店铺), newest first */
+        get: operations["pageStoreFollows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/store/follow/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unfollows the store (取消关注; a store not followed is a no-op) */
+        post: operations["deleteStoreFollow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orderComment/shopComments": {
         parameters: {
             query?: never;
@@ -284,7 +386,7 @@ export interface components {
             model: string;
             unit: string;
             mainImgUrl: string;
-            /** @description Gallery */
+            /** @description Gallery, main image first (seeded goods: main, back, package, close-up; 400×400 each) */
             images: string[];
             specs: components["schemas"]["SpecValue"][];
             price: components["schemas"]["Price"];
@@ -305,6 +407,23 @@ export interface components {
             store: components["schemas"]["StoreCard"];
             /** @description Every SKU of the same spu_code (this one included), in id order */
             variants: components["schemas"]["ProductVariant"][];
+            description: components["schemas"]["ProductDescription"];
+        };
+        /** @description The description section of a product page, built from the product's own attributes (brand, model, category, specs, pack, unit, tax rate, store) and the rules of its kind of goods */
+        ProductDescription: {
+            /** @description 规格参数, in display order (brand and model first, then the SKU's specs) */
+            specs: components["schemas"]["SpecValue"][];
+            /** @description 包装清单, what the buyer finds in the box */
+            packageList: {
+                name: string;
+                /** @description How many, with their measure word: '12支', '1台' */
+                quantity: string;
+            }[];
+            /** @description 售后保障, the promises that apply to this product and store */
+            afterSales: {
+                title: string;
+                text: string;
+            }[];
         };
         Footprint: {
             skuId: number;
@@ -313,6 +432,45 @@ export interface components {
             price: components["schemas"]["Price"];
             /** @description yyyy-MM-dd HH:mm:ss, China time */
             lastViewedAt: string;
+        };
+        Removed: {
+            /** @description Whether a row was there and is now gone */
+            removed: boolean;
+        };
+        FavouriteGoods: {
+            skuId: number;
+            name: string;
+            mainImgUrl: string;
+            price: components["schemas"]["Price"];
+            /** @description On the shelf in an open store; false shows 已下架 */
+            onSale: boolean;
+            storeId: number;
+            storeName: string;
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            favouritedAt: string;
+        };
+        FavouritePage: {
+            records: components["schemas"]["FavouriteGoods"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        FollowedStore: {
+            storeId: number;
+            storeName: string;
+            logo: string;
+            /** @description 1 self-operated (自营), 2 preferred (优选), 3 general */
+            storeType: number;
+            /** @description SKUs on sale in the store */
+            skuCount: number;
+            /** @description yyyy-MM-dd HH:mm:ss, China time */
+            followedAt: string;
+        };
+        FollowedStorePage: {
+            records: components["schemas"]["FollowedStore"][];
+            total: number;
+            current: number;
+            size: number;
         };
         ProductComment: {
             commentId: number;
@@ -691,6 +849,170 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["Footprint"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFootprint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether a footprint was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Removed"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    clearFootprints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many footprints were removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: number;
+                        };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageFavourites: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FavouritePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteFavourite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    skuId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether a favourite was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Removed"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pageStoreFollows: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FollowedStorePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteStoreFollow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    storeId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether a follow was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Removed"];
                     };
                 };
             };

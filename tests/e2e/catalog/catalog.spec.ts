@@ -149,14 +149,21 @@ test('a product opens from the hall with its gallery, price, variants and a stoc
   await expect(page.getByText(/^¥\d+\.\d{2,7}$/).first()).toBeVisible();
   await expect(page.getByText('普通', { exact: true })).toBeVisible();
 
+  // Four pictures: the main shot, the back, the package and a close-up.
   const thumbs = page.getByRole('group', { name: '选择图片' }).getByRole('button');
+  await expect(thumbs).toHaveCount(4);
   await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
-  if ((await thumbs.count()) > 1) {
-    await thumbs.first().focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(thumbs.nth(1)).toBeFocused();
-  }
+  await thumbs.first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(thumbs.nth(1)).toBeFocused();
+
+  // The description: specs table, package list (what one 盒 of 36 holds) and the after-sales promise.
+  const description = page.getByRole('region', { name: '商品介绍' });
+  const specs = description.getByRole('region', { name: '规格参数' });
+  await expect(specs.getByRole('row', { name: /型号\s*MG-284S/ })).toBeVisible();
+  await expect(description.getByRole('region', { name: '包装清单' })).toContainText(/签字笔\s*× \d+支/);
+  await expect(description.getByRole('region', { name: '售后保障' })).toContainText('正品保障');
 
   const quantity = page.getByRole('textbox', { name: '数量' });
   await expect(page.getByRole('button', { name: '减少数量' })).toBeDisabled();

@@ -59,6 +59,7 @@ export const productDetail = (skuId: number, change: Partial<ProductDetail> = {}
     skuCount: 1,
   },
   variants: [],
+  description: { specs: [], packageList: [], afterSales: [] },
   ...change,
 });
 

@@ -37,6 +37,7 @@ const product = (skuId: number, stock = 3): ProductDetail => ({
     skuCount: 1,
   },
   variants: [],
+  description: { specs: [], packageList: [], afterSales: [] },
 });
 
 function detail(

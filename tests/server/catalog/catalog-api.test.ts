@@ -193,6 +193,61 @@ describe('product detail', () => {
     );
   });
 
+  it('describes the product from its attributes: specs table, package list and after-sales promise', async () => {
+    const d = (await call('GET', '/iiot/jcmall-product/product/detail?skuId=1')).body.data;
+    const { specs, packageList, afterSales } = d.description as {
+      specs: Array<{ name: string; value: string }>;
+      packageList: Array<{ name: string; quantity: string }>;
+      afterSales: Array<{ title: string; text: string }>;
+    };
+    const spec = Object.fromEntries(specs.map((s) => [s.name, s.value]));
+    expect(spec).toMatchObject({
+      型号: d.model,
+      商品编号: '1',
+      商品类别: d.categoryPath[2].cateName,
+      销售单位: d.unit,
+      增值税税率: `${Math.round(Number(d.taxRate) * 100)}%`,
+      发货地: d.store.area,
+    });
+    expect(spec.品牌).toContain(d.brand.name);
+    for (const s of d.specs) expect(spec[s.name]).toBe(s.value);
+    // 12支/盒 → 签字笔 × 12支: what one unit holds.
+    const pack = d.specs.find((s: { name: string }) => s.name === '包装')?.value as string;
+    expect(packageList[0]).toEqual({
+      name: d.categoryPath[2].cateName,
+      quantity: /^(\d+\D+?)\//.exec(pack)![1],
+    });
+    expect(afterSales.map((a) => a.title)).toEqual(['正品保障', '退换货', '发票服务']);
+    expect(afterSales[0]!.text).toContain(d.store.storeName);
+    expect(afterSales[2]!.text).toContain(spec.增值税税率);
+    // The gallery: main shot, back, package, close-up.
+    expect(d.images).toHaveLength(4);
+    expect(d.images[0]).toBe(d.mainImgUrl);
+  });
+
+  it('promises a warranty on equipment and no return of opened food', async () => {
+    const { rows } = await t.db.owner((q) =>
+      q.query<{ id: number; group: string }>(
+        `SELECT DISTINCT ON (g.name) s.id, g.name AS group FROM product_sku s
+           JOIN category c ON c.id = s.category_id JOIN category g ON g.id = c.parent_id
+          WHERE s.shop_id = 'DEMO' AND g.name IN ('打印设备', '饮用水') ORDER BY g.name, s.id`,
+      ),
+    );
+    for (const { id, group } of rows) {
+      const d = (await call('GET', `/iiot/jcmall-product/product/detail?skuId=${id}`)).body.data;
+      const titles = d.description.afterSales.map((a: { title: string }) => a.title);
+      const returns = d.description.afterSales.find((a: { title: string }) => a.title === '退换货').text;
+      if (group === '打印设备') {
+        expect(titles).toContain('质保服务');
+        expect(d.description.packageList.map((i: { name: string }) => i.name)).toContain('电源线');
+      } else {
+        expect(titles).not.toContain('质保服务');
+        expect(returns).toContain('拆封后非质量问题不支持退换');
+      }
+    }
+    expect(rows).toHaveLength(2);
+  });
+
   it("is a 404 envelope for an unknown SKU and for another tenant's SKU", async () => {
     const { rows } = await t.db.owner((q) =>
       q.query<{ id: number }>(`SELECT id FROM product_sku WHERE shop_id = 'HBKY' LIMIT 1`),

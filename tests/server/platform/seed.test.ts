@@ -189,6 +189,30 @@ describe('demo seed', () => {
     expect(p?.pre_sale).toBeGreaterThan(0);
   });
 
+  it('prints more than two decimals only on goods sold by the piece (fasteners)', async () => {
+    const long = await rows<{ group: string; unit: string }>(`SELECT DISTINCT g.name AS group, s.unit
+      FROM product_sku s JOIN category c ON c.id = s.category_id JOIN category g ON g.id = c.parent_id
+      WHERE s.price <> round(s.price, 2) OR s.market_price <> round(s.market_price, 2)`);
+    expect(long).toEqual([{ group: '紧固件', unit: '个' }]);
+  });
+
+  it('has brand stores sell their own brand only, and every brand sold by a store that may carry it', async () => {
+    const sold = await rows<{
+      store: string;
+      brand: string;
+    }>(`SELECT DISTINCT st.name AS store, b.name AS brand
+      FROM product_sku s JOIN store st ON st.id = s.store_id JOIN brand b ON b.id = s.brand_id
+      WHERE s.shop_id = 'DEMO'`);
+    const brandsOf = (store: string) => new Set(sold.filter((r) => r.store === store).map((r) => r.brand));
+    expect(brandsOf('得力集团官方旗舰店')).toEqual(new Set(['得力']));
+    expect(brandsOf('晨光文具企业购专营店')).toEqual(new Set(['晨光']));
+    expect(brandsOf('世达工具官方专营店')).toEqual(new Set(['世达']));
+    expect(brandsOf('华安劳保防护用品有限公司')).toEqual(new Set(['3M', '霍尼韦尔', '代尔塔']));
+    const pilot = sold.filter((r) => r.brand === '百乐').map((r) => r.store);
+    expect(pilot.length).toBeGreaterThan(0);
+    expect(pilot).not.toContain('晨光文具企业购专营店');
+  });
+
   it('names products so the search demos find them', async () => {
     const [n] = await rows<Record<string, number>>(`SELECT
       count(*) FILTER (WHERE name LIKE '%签字笔%')::int AS pens,
@@ -206,9 +230,19 @@ describe('demo seed', () => {
 
   it('stores every referenced image as an SVG of the same tenant, and issued invoices as PDFs', async () => {
     const [dangling] = await rows<{ n: number }>(`SELECT count(*)::int AS n FROM product_sku s
+      CROSS JOIN jsonb_array_elements_text(s.images || to_jsonb(s.main_img)) AS img(url)
       WHERE NOT EXISTS (SELECT 1 FROM file_object f
-        WHERE s.main_img = '/iiot/jcmall-oss/file/' || f.shop_id || '/' || f.id AND f.shop_id = s.shop_id)`);
+        WHERE img.url = '/iiot/jcmall-oss/file/' || f.shop_id || '/' || f.id AND f.shop_id = s.shop_id)`);
     expect(dangling?.n).toBe(0);
+    // A gallery of four per product: its main shot (one per colour), the back, the package, a close-up.
+    const [gallery] = await rows<{ short: number; shared: number; spus: number; mains: number }>(`SELECT
+      count(*) FILTER (WHERE jsonb_array_length(images) <> 4 OR images->>0 <> main_img)::int AS short,
+      count(DISTINCT spu_code)::int AS spus, count(DISTINCT main_img)::int AS mains,
+      (SELECT count(*)::int FROM (SELECT main_img FROM product_sku WHERE shop_id = 'DEMO' AND spu_code !~ '-C'
+        GROUP BY main_img HAVING count(DISTINCT spu_code) > 1) x) AS shared
+      FROM product_sku WHERE shop_id = 'DEMO'`);
+    expect(gallery).toMatchObject({ short: 0, shared: 0 });
+    expect(gallery!.mains).toBeGreaterThan(gallery!.spus * 0.9);
     const files = await rows<{
       shop_id: string;
       n: number;
@@ -220,7 +254,8 @@ describe('demo seed', () => {
       max(byte_size) AS biggest FROM file_object GROUP BY 1`);
     for (const f of files) {
       expect(f.bad).toBe(0);
-      expect(f.n).toBeLessThanOrEqual(900);
+      // Four pictures per SPU (the main shot once per colour) and the logos, icons and banners.
+      expect(f.n).toBeLessThanOrEqual(4000);
       expect(f.biggest).toBeLessThan(2048);
     }
   });

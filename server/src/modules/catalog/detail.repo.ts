@@ -7,7 +7,10 @@ type ProductDetail = components['schemas']['ProductDetail'];
 /** The SKU's own columns of its product page; the rest comes from the statements below. */
 export async function selectSku(q: Queryable, skuId: number) {
   const { rows } = await q.query<
-    Omit<ProductDetail, 'untaxedPrice' | 'onSale' | 'categoryPath' | 'brand' | 'store' | 'variants'> & {
+    Omit<
+      ProductDetail,
+      'untaxedPrice' | 'onSale' | 'categoryPath' | 'brand' | 'store' | 'variants' | 'description'
+    > & {
       untaxed: string | null;
       status: number;
       categoryId: number;

@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/generated/product.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import { describeProduct } from './detail.description.ts';
 import { priceString } from '../../platform/money.ts';
 import {
   selectBrand,
@@ -10,7 +11,10 @@ import {
   selectVariants,
 } from './detail.repo.ts';
 
-/** A product page: the SKU, its gallery and specs, the variants of its SPU, store card and brand. */
+/**
+ * A product page: the SKU, its gallery and specs, the variants of its SPU, store card, brand and the
+ * description section (specs table, package list, after-sales promise).
+ */
 export type ProductDetail = components['schemas']['ProductDetail'];
 
 /**
@@ -28,6 +32,7 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
   const store = await selectStoreCard(q, sku.storeId);
   const variants = await selectVariants(q, sku.spuCode);
   const { untaxed, status, categoryId: _c, brandId: _b, storeId: _s, ...rest } = sku;
+  const description = describeProduct({ ...sku, categoryPath, brand: brand ?? null, store: store! });
   return {
     ...rest,
     images: sku.images.length ? sku.images : [sku.mainImgUrl],
@@ -39,5 +44,6 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
     brand: brand ?? null,
     store: store!,
     variants: variants.map((v) => ({ ...v, price: priceString(v.price) })),
+    description,
   };
 }

@@ -9,7 +9,6 @@ import {
   HStack,
   Image,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
 import { Suspense, type KeyboardEvent, type ReactNode } from 'react';
@@ -19,6 +18,7 @@ import type { ProductDetail } from '../../../../machines/catalog/product-detail.
 import { headerButtons, sideWidgets } from '../../../../machines/shell/shell.ts';
 import { FollowStoreButton, ProductActionButtons } from '../components/product-actions.tsx';
 import { ProductComments } from '../components/product-comments.tsx';
+import { ProductDescription } from '../components/product-description.tsx';
 import { useProductActions } from '../use-product-actions.ts';
 import { PriceText } from '../../../shared/ui/price-text.tsx';
 import { useProductDetail } from '../use-product-detail.ts';
@@ -55,7 +55,7 @@ export interface BuyBoxProps {
 
 /**
  * /{domain}/detail?skuId=: gallery, facts, price, stock, variants, the buying controls (delivery region and
- * check, quantity, add to cart, buy now), specs and the store.
+ * check, quantity, add to cart, buy now), the store, and the description (specs, package list, after-sales).
  */
 export function ProductDetailPage({
   domain,
@@ -135,6 +135,8 @@ export function ProductDetailPage({
           <Image
             src={detail.currentImage}
             alt={product.name}
+            width={400}
+            height={400}
             w="full"
             aspectRatio="1"
             objectFit="contain"
@@ -156,7 +158,7 @@ export function ProductDetailPage({
                 onClick={() => detail.selectImage(i)}
                 onKeyDown={(e) => onThumbKey(e, i)}
               >
-                <Image src={src} alt="" h="full" w="full" objectFit="contain" />
+                <Image src={src} alt="" width={64} height={64} h="full" w="full" objectFit="contain" />
               </Button>
             ))}
           </HStack>
@@ -289,25 +291,7 @@ export function ProductDetailPage({
         </Stack>
       </Grid>
 
-      {product.specs.length > 0 && (
-        <Box as="section" aria-labelledby="specs-heading" mt="8">
-          <Heading as="h2" size="md" id="specs-heading" mb="2">
-            {t('detail.specs')}
-          </Heading>
-          <Table.Root size="sm" variant="outline" maxW="xl">
-            <Table.Body data-content>
-              {product.specs.map((s) => (
-                <Table.Row key={s.name}>
-                  <Table.Cell as="th" scope="row" w="40" bg="bg.muted">
-                    {s.name}
-                  </Table.Cell>
-                  <Table.Cell>{s.value}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
-      )}
+      <ProductDescription description={product.description} />
 
       <ProductComments skuId={product.skuId} />
     </Container>

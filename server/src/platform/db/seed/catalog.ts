@@ -4,10 +4,21 @@ import { CATALOG, type ProductGroup, type SpecDim, type TopCategory } from './ca
 import type { TenantFiles } from './files.ts';
 import { seedTime, type IdAllocator } from './ids.ts';
 import { seedPrice } from './prices.ts';
-import { chance, pick, pickSome, randInt, rngFor, type Rng } from './random.ts';
+import {
+  backShot,
+  brandColour,
+  detailShot,
+  kindOf,
+  mainShot,
+  namedColour,
+  packageShot,
+  type ProductShot,
+} from './product-art.ts';
+import { chance, hashSeed, pick, pickSome, randInt, rngFor, type Rng } from './random.ts';
 import type { BrandRow, SeedRows, StoreRow } from './rows.ts';
-import { storesFor } from './stores.ts';
-import { categoryIconSvg, logoSvg, productSvg } from './svg.ts';
+import { pickSeller, sellersOf } from './sellers.ts';
+import { storesFor, type StoreDef } from './stores.ts';
+import { categoryIconSvg, logoSvg } from './svg.ts';
 import type { Tenant } from './tenants.ts';
 
 /** SKU variants per SPU at most: enough to show a spec picker, few enough to keep the catalogue varied. */
@@ -59,14 +70,14 @@ function buildBrands(
   return byName;
 }
 
-function buildStores(
-  tenant: Tenant,
-  files: TenantFiles,
-  ids: IdAllocator,
-  out: SeedRows,
-): Map<string, StoreRow[]> {
-  const byTop = new Map<string, StoreRow[]>(CATALOG.map((top) => [top.name, []]));
-  storesFor(tenant).forEach((def, i) => {
+/** A store of the tenant with the definition it was built from (which brands it may sell). */
+interface SeededStore {
+  row: StoreRow;
+  def: StoreDef;
+}
+
+function buildStores(tenant: Tenant, files: TenantFiles, ids: IdAllocator, out: SeedRows): SeededStore[] {
+  return storesFor(tenant).map((def, i) => {
     const row: StoreRow = {
       id: ids.next('store'),
       shop_id: tenant.shopId,
@@ -84,9 +95,8 @@ function buildStores(
       created_at: seedTime(120 + i),
     };
     out.store.push(row);
-    for (const top of def.tops.length > 0 ? def.tops : CATALOG.map((t) => t.name)) byTop.get(top)?.push(row);
+    return { row, def };
   });
-  return byTop;
 }
 
 interface LeafContext {
@@ -95,9 +105,64 @@ interface LeafContext {
   group: ProductGroup;
   leaf: string;
   categoryId: number;
-  stores: StoreRow[];
+  stores: SeededStore[];
   brands: Map<string, BrandRow>;
   nextSpuCode: () => string;
+}
+
+interface SpuLook {
+  spuCode: string;
+  group: string;
+  leaf: string;
+  brand: BrandRow;
+  model: string;
+  tint: string;
+  pack: string;
+  unit: string;
+  variants: Array<Array<{ name: string; value: string }>>;
+}
+
+/**
+ * The pictures of one SPU, stored once each: a main shot per colour its variants come in, and the back,
+ * the package and a close-up shared by its variants. Answers the gallery of a variant, main shot first.
+ */
+function productPictures(
+  files: TenantFiles,
+  spu: SpuLook,
+): (specs: Array<{ name: string; value: string }>) => string[] {
+  const { spuCode, brand } = spu;
+  // What the variants offer, dimension by dimension: 0.5mm / 0.7mm · 黑色 / 蓝色.
+  const offered = [...new Set(spu.variants.flatMap((specs) => specs.map((s) => s.name)))].map((dim) =>
+    [
+      ...new Set(spu.variants.flatMap((specs) => specs.filter((s) => s.name === dim).map((s) => s.value))),
+    ].join(' / '),
+  );
+  const shot: ProductShot = {
+    kind: kindOf(spu.group, spu.leaf),
+    seed: hashSeed(spuCode),
+    // Latin brand names are what the goods carry (deli, PILOT); Chinese-only ones print their own name.
+    brand: /^[\x20-\x7e]{1,10}$/.test(brand.name_en) ? brand.name_en : brand.name,
+    brandColour: brandColour(brand.name_en),
+    model: spu.model,
+    title: spu.leaf,
+    detail: [spu.pack || `1${spu.unit}装`, ...offered].join(' · '),
+    tint: spu.tint,
+  };
+  const packaging = { ...shot, brand: brandLabel(brand.name, brand.name_en) };
+  const shared = [
+    files.svg(`product/${spuCode}/back`, `${spuCode}-back.svg`, backShot(shot)),
+    files.svg(`product/${spuCode}/package`, `${spuCode}-package.svg`, packageShot(packaging)),
+    files.svg(`product/${spuCode}/detail`, `${spuCode}-detail.svg`, detailShot(shot)),
+  ];
+  return (specs) => {
+    const colour = specs.find((s) => namedColour(s.value))?.value ?? '';
+    const main = files.svg(
+      `product/${spuCode}/main/${colour}`,
+      `${spuCode}${colour ? `-${colour}` : ''}.svg`,
+      mainShot({ ...shot, body: namedColour(colour) }),
+    );
+    return [main, ...shared];
+  };
 }
 
 /** The SPUs of one leaf category, each with its SKU variants. */
@@ -114,19 +179,28 @@ function buildLeafProducts(
     if (!brand) throw new Error(`category ${group.name} names unknown brand ${brandName}`);
     const spuCode = ctx.nextSpuCode();
     const model = `${modelPrefix(brand.name_en)}-${randInt(rng, 100, 9999)}${pick(rng, ['', '', 'A', 'S', 'Pro', 'X'])}`;
-    const store = pick(rng, ctx.stores);
+    // One draw, as the pick among every store of the category it replaced: the rest of the sequence holds.
+    const store = pickSeller(rng, sellersOf(ctx.stores, brand.name, top.name)).row;
     const pack = group.packs ? pick(rng, group.packs) : '';
-    const image = files.svg(
-      `product/${spuCode}`,
-      `${spuCode}.svg`,
-      productSvg({ title: leaf, brand: brand.name, model, icon: top.icon, color: top.color, tint: top.tint }),
-    );
     // Skewed towards the bottom of the band: most goods are everyday items, a few are the premium ones.
     const basePrice = group.price[0] + Math.round((group.price[1] - group.price[0]) * rng() ** 2.5);
-    spuVariants(rng, group).forEach((specs, v) => {
+    const variants = spuVariants(rng, group);
+    const pictures = productPictures(files, {
+      spuCode,
+      group: group.name,
+      leaf,
+      brand,
+      model,
+      tint: top.tint,
+      pack,
+      unit: group.unit,
+      variants,
+    });
+    variants.forEach((specs, v) => {
       const name = [brandLabel(brand.name, brand.name_en), model, leaf, ...specs.map((s) => s.value), pack]
         .filter(Boolean)
         .join(' ');
+      const images = pictures(specs);
       const price = seedPrice(rng, Math.round((basePrice * (100 + 8 * v)) / 100), group.tiny ?? false);
       const id = ids.next('product_sku');
       const stock = chance(rng, 0.08) ? 0 : randInt(rng, 5, 5000);
@@ -147,8 +221,8 @@ function buildLeafProducts(
         sales: Math.floor(rng() ** 3 * 20000),
         product_type: chance(rng, 0.88) ? 1 : pick(rng, [2, 3, 4]),
         pre_sale: chance(rng, 0.05),
-        main_img: image,
-        images: [image],
+        main_img: images[0]!,
+        images,
         status: chance(rng, 0.02) ? 0 : 1,
         // Name only (it already carries brand, model, leaf and specs): searches are rechecked against the
         // name, so lexemes from elsewhere would only feed the index rows the recheck then throws away.
@@ -164,7 +238,7 @@ function buildLeafProducts(
 export function buildCatalog(tenant: Tenant, files: TenantFiles, ids: IdAllocator, out: SeedRows): void {
   const rng = rngFor(tenant.shopId, 'catalog');
   const brands = buildBrands(tenant, files, ids, out);
-  const storesByTop = buildStores(tenant, files, ids, out);
+  const stores = buildStores(tenant, files, ids, out);
   let spuCount = 0;
   const nextSpuCode = () => `${tenant.shopId}-SPU${String(++spuCount).padStart(6, '0')}`;
   const category = (parentId: number | null, level: number, name: string, sort: number, icon = '') => {
@@ -179,7 +253,6 @@ export function buildCatalog(tenant: Tenant, files: TenantFiles, ids: IdAllocato
       categoryIconSvg(top.icon, top.color, top.tint),
     );
     const topId = category(null, 1, top.name, t + 1, icon);
-    const stores = storesByTop.get(top.name) ?? [];
     top.groups.forEach((group, g) => {
       const groupId = category(topId, 2, group.name, g + 1);
       group.leaves.forEach((leaf, l) => {

@@ -2,8 +2,9 @@ import { chance, randInt, type Rng } from './random.ts';
 
 /**
  * Seeded prices, computed in integer units and printed as decimal strings so no float ever reaches the
- * database. The mix is deliberate: most prices have two decimals, some four (agreement prices), per-piece
- * fasteners go to seven, and a few are missing so the storefront's *** branch has data.
+ * database. Goods sold by the piece, metre or gram at a fraction of a yuan (`tiny` groups: fasteners)
+ * carry four decimals, some of them seven, as agreement prices for such goods do; every other price has
+ * two, to the fen. A few prices are missing so the storefront's *** branch has data.
  */
 export interface SeedPrice {
   price: string | null;
@@ -23,9 +24,7 @@ function marketAbove(rng: Rng, units: number, decimals: number): string {
   return formatUnits(Math.ceil(marked / 10 ** (decimals - 2)), 2);
 }
 
-/**
- * One SKU's prices. `base` is in fen, or in 1/10000 yuan when `tiny` (fasteners sold per piece).
- */
+/** One SKU's prices. `base` is in fen, or in 1/10000 yuan when `tiny`. */
 export function seedPrice(rng: Rng, base: number, tiny: boolean): SeedPrice {
   if (chance(rng, 0.03)) return { price: null, marketPrice: null };
   let units = base;
@@ -34,8 +33,8 @@ export function seedPrice(rng: Rng, base: number, tiny: boolean): SeedPrice {
     units = base * 1000 + randInt(rng, 1, 999);
     decimals = 7;
   } else if (!tiny && chance(rng, 0.07)) {
-    units = base * 100 + randInt(rng, 1, 99);
-    decimals = 4;
+    // A negotiated price, a few jiao under the list price: still whole fen.
+    units = Math.max(1, base - randInt(rng, 1, 99));
   }
   return { price: formatUnits(units, decimals), marketPrice: marketAbove(rng, units, decimals) };
 }

@@ -22,31 +22,6 @@ function fitFont(label: string, width: number, max: number): number {
   return Math.max(14, Math.min(max, Math.floor(width / Math.max(1, [...label].length))));
 }
 
-export interface ProductPicture {
-  title: string;
-  brand: string;
-  model: string;
-  icon: IconName;
-  color: string;
-  tint: string;
-}
-
-/** A 400×400 product picture: tinted card, category glyph, short product name, brand and model. */
-export function productSvg(p: ProductPicture): string {
-  const size = fitFont(p.title, 320, 40);
-  return svg(
-    400,
-    400,
-    `<rect width="400" height="400" rx="28" fill="${p.tint}"/>` +
-      `<circle cx="330" cy="70" r="46" fill="#fff" opacity=".5"/><circle cx="60" cy="350" r="30" fill="#fff" opacity=".4"/>` +
-      glyph(p.icon, 130, 60, 140, p.color, '#fff') +
-      `<text x="200" y="272" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#1f2937">${escapeXml(p.title)}</text>` +
-      `<rect x="120" y="296" width="160" height="34" rx="17" fill="${p.color}"/>` +
-      `<text x="200" y="319" text-anchor="middle" ${FONT} font-size="17" fill="#fff">${escapeXml(p.brand)}</text>` +
-      `<text x="200" y="362" text-anchor="middle" ${FONT} font-size="15" fill="#6b7280">${escapeXml(p.model)}</text>`,
-  );
-}
-
 /** A 96×96 rounded icon for a top-level category. */
 export function categoryIconSvg(icon: IconName, color: string, tint: string): string {
   return svg(
