@@ -12,6 +12,7 @@ import { invoiceDetailMachine } from './invoices/invoice-detail.machine.ts';
 import { myInvoicesMachine } from './invoices/my-invoices.machine.ts';
 import { myOrdersMachine } from './orders/my-orders.machine.ts';
 import { ucHomeMachine } from './user-center/uc-home.machine.ts';
+import { collectionListMachine } from './collection/collection-list.machine.ts';
 import { pictureUploadMachine } from './shared/picture-upload.machine.ts';
 import { pagedListMachine } from './shared/paged-list.machine.ts';
 import { resourceMachine } from './shared/resource.machine.ts';
@@ -214,6 +215,14 @@ export const MACHINES: MachineEntry[] = [
     title: 'User centre home',
     purpose: "Loads the user centre's home: order counts by status, the latest orders and the wallet.",
     machine: ucHomeMachine,
+  },
+  {
+    id: 'collection-list',
+    file: 'collection/collection-list.machine.ts',
+    title: 'Collection list',
+    purpose:
+      'Favourite goods, followed stores or footprints a page at a time: remove a row, add a favourite to the cart, clear footprints after a confirmation.',
+    machine: collectionListMachine,
   },
   {
     id: 'picture-upload',

@@ -89,6 +89,8 @@ const USER_CENTER_BUILT = new Set<string>([
   'uc-password',
   'uc-invoice',
   'uc-shopaccount',
+  'uc-collection',
+  'uc-footprint',
 ]);
 export type UserCenterPage =
   | 'uc-home'
@@ -102,7 +104,9 @@ export type UserCenterPage =
   | 'uc-evalDetail'
   | 'uc-password'
   | 'uc-invoice'
-  | 'uc-shopaccount';
+  | 'uc-shopaccount'
+  | 'uc-collection'
+  | 'uc-footprint';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',

@@ -45,6 +45,8 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
     '我的评价',
     '发票管理',
     '退款/售后',
+    '我的收藏',
+    '我的足迹',
     '修改密码',
   ]);
   await page.getByRole('link', { name: /待发货/ }).click();

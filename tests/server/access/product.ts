@@ -15,6 +15,13 @@ export const productAccess: Record<string, AccessRow> = {
   'GET /iiot/jcmall-product/product/userState': { access: 'user', query: { skuId: '1' } },
   'POST /iiot/jcmall-product/footprint/add': { access: 'user', body: { skuId: 1 } },
   'GET /iiot/jcmall-product/footprint/list': { access: 'user' },
+  // Removing a row that is not there is a no-op, so every account can repeat these.
+  'POST /iiot/jcmall-product/footprint/delete': { access: 'user', body: { skuId: 1 } },
+  'POST /iiot/jcmall-product/footprint/clear': { access: 'user' },
+  'GET /iiot/jcmall-product/favourite/page': { access: 'user', query: { current: '1', size: '5' } },
+  'POST /iiot/jcmall-product/favourite/delete': { access: 'user', body: { skuId: 1 } },
+  'GET /iiot/jcmall-product/store/follow/page': { access: 'user', query: { current: '1', size: '5' } },
+  'POST /iiot/jcmall-product/store/follow/delete': { access: 'user', body: { storeId: 1 } },
   'POST /iiot/jcmall-product/orderComment/shopComments': {
     access: 'public',
     body: { skuId: 1, current: 1, size: 5 },

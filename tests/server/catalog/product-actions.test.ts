@@ -53,7 +53,9 @@ describe('favourites and store follows', () => {
     expect(off.json().data).toEqual({ favourited: false });
     const { rows } = await t.db.owner((q) =>
       q.query(
-        `SELECT 1 FROM favourite_sku f JOIN app_user u ON u.id = f.user_id WHERE u.user_name = 'person01'`,
+        `SELECT 1 FROM favourite_sku f JOIN app_user u ON u.id = f.user_id
+          WHERE u.user_name = 'person01' AND f.sku_id = $1`,
+        [skuId],
       ),
     );
     expect(rows).toHaveLength(0);

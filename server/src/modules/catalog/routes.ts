@@ -1,5 +1,13 @@
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { categoryTree } from './categories.service.ts';
+import {
+  clearFootprints,
+  favouritePage,
+  followedStorePage,
+  removeFavourite,
+  removeFootprint,
+  removeStoreFollow,
+} from './collections.service.ts';
 import { skuComments } from './comments.service.ts';
 import { addCompare, deleteCompare, listCompare } from './compare.service.ts';
 import { compareDetails } from './compare-detail.service.ts';
@@ -24,6 +32,14 @@ export const productHandlers = defineRoutes('product', {
   getProductUserState: ({ query, ctx }) => ctx.tx((q) => productUserState(q, ctx.user!.userId, query.skuId)),
   addFootprint: ({ body, ctx }) => ctx.tx((q) => addFootprint(q, ctx.user!.userId, body.skuId)),
   listFootprints: ({ ctx }) => ctx.tx((q) => listFootprints(q, ctx.user!.userId)),
+  deleteFootprint: ({ body, ctx }) => ctx.tx((q) => removeFootprint(q, ctx.user!.userId, body.skuId)),
+  clearFootprints: ({ ctx }) => ctx.tx((q) => clearFootprints(q, ctx.user!.userId)),
+  pageFavourites: ({ query, ctx }) =>
+    ctx.read((q) => favouritePage(q, ctx.user!.userId, query.current ?? 1, query.size ?? 10)),
+  deleteFavourite: ({ body, ctx }) => ctx.tx((q) => removeFavourite(q, ctx.user!.userId, body.skuId)),
+  pageStoreFollows: ({ query, ctx }) =>
+    ctx.read((q) => followedStorePage(q, ctx.user!.userId, query.current ?? 1, query.size ?? 10)),
+  deleteStoreFollow: ({ body, ctx }) => ctx.tx((q) => removeStoreFollow(q, ctx.user!.userId, body.storeId)),
   shopComments: ({ body, ctx }) =>
     ctx.read((q) => skuComments(q, body.skuId, body.current ?? 1, body.size ?? 10)),
   listCompareSkuDetails: ({ ctx }) => ctx.tx((q) => compareDetails(q, ctx.user!.userId)),

@@ -15,6 +15,8 @@ export const USER_CENTER_SCREENS = [
   'userCenter.uc-password',
   'userCenter.uc-shopaccount',
   'userCenter.uc-invoice',
+  'userCenter.uc-collection',
+  'userCenter.uc-footprint',
   'screens.afs-detail',
   'screens.write-comments',
   'screens.invoice-detail',

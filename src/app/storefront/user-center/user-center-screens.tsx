@@ -28,6 +28,10 @@ const ChangePasswordPage = screen(() =>
   import('../../../features/identity/screens/identity-screens.tsx').then((m) => m.ChangePasswordPage),
 );
 
+const collection = () => import('../../../features/collection/screens/collection-screens.tsx');
+const MyCollectionPage = screen(() => collection().then((m) => m.MyCollectionPage));
+const MyFootprintsPage = screen(() => collection().then((m) => m.MyFootprintsPage));
+
 const ShopAccountPage = screen(() =>
   import('../../../features/store-application/screens/shop-account-screen.tsx').then(
     (m) => m.ShopAccountPage,
@@ -50,6 +54,8 @@ const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'screens.invoice-detail': (p) => <InvoiceDetailPage domain={p.domain} />,
   'userCenter.uc-password': (p) => <ChangePasswordPage shopId={p.shopId} domain={p.domain} />,
   'userCenter.uc-shopaccount': (p) => <ShopAccountPage domain={p.domain} />,
+  'userCenter.uc-collection': (p) => <MyCollectionPage domain={p.domain} />,
+  'userCenter.uc-footprint': (p) => <MyFootprintsPage domain={p.domain} />,
 };
 
 /** A user-centre screen inside the user centre's menu. */

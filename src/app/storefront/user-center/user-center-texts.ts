@@ -4,7 +4,7 @@ import { addTexts } from '../../../shared/i18n/texts.ts';
 addTexts('userCenter', {
   zh_CN: {
     menuLabel: '个人中心菜单',
-    groups: { trade: '交易管理', service: '售后服务', account: '账户设置' },
+    groups: { trade: '交易管理', service: '售后服务', follow: '关注中心', account: '账户设置' },
     pages: {
       'uc-home': '个人中心首页',
       'uc-order': '我的订单',
@@ -15,11 +15,13 @@ addTexts('userCenter', {
       'uc-invoice': '发票管理',
       'uc-password': '修改密码',
       'uc-shopaccount': '店铺账号',
+      'uc-collection': '我的收藏',
+      'uc-footprint': '我的足迹',
     },
   },
   en: {
     menuLabel: 'Account menu',
-    groups: { trade: 'Orders', service: 'After-sales', account: 'Account settings' },
+    groups: { trade: 'Orders', service: 'After-sales', follow: 'Following', account: 'Account settings' },
     pages: {
       'uc-home': 'Overview',
       'uc-order': 'My orders',
@@ -30,6 +32,8 @@ addTexts('userCenter', {
       'uc-invoice': 'Invoices',
       'uc-password': 'Change password',
       'uc-shopaccount': 'Store account',
+      'uc-collection': 'My favourites',
+      'uc-footprint': 'Browsing history',
     },
   },
 });

@@ -61,6 +61,7 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'invoice-detail': 'Invoice page',
     'my-orders': 'My orders',
     'uc-home': 'User centre home',
+    'collection-list': 'Collection list',
     'picture-upload': 'Picture upload',
     'paged-list': 'Paged list',
     resource: 'Resource',

@@ -59,6 +59,7 @@ export const machinesViewerZhCN = {
     'invoice-detail': '发票详情',
     'my-orders': '我的订单',
     'uc-home': '个人中心首页',
+    'collection-list': '收藏与足迹列表',
     'picture-upload': '图片上传',
     'paged-list': '分页列表',
     resource: '数据加载',

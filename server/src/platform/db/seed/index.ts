@@ -8,6 +8,7 @@ import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
 import { IdAllocator } from './ids.ts';
+import { seedCollections } from './collections.ts';
 import { seedInvoices } from './invoices.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
 import { TENANTS } from './tenants.ts';
@@ -74,6 +75,7 @@ export async function seed(db: Database): Promise<void> {
     await seedAfterSales(q);
     await seedOrderComments(q);
     await seedInvoices(q);
+    await seedCollections(q);
   });
 }
 
