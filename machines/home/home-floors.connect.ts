@@ -6,7 +6,7 @@ export interface HomeFloorsApi {
   isLoading: boolean;
   /** The sections could not load: a 重试 line shows in their place. */
   loadFailed: boolean;
-  /** Floors, hot goods, zones and notices once loaded; null before (nothing shows). */
+  /** Floors, hot goods and notices once loaded; null before (nothing shows). */
   content: HomeFloorsContent | null;
   retry(): void;
 }

@@ -1,7 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/search.ts';
 import type { SkuCard } from '../catalog/goods-hall.types.ts';
-import type { MenuZone } from '../shell/shell-data.machine.ts';
 import type { NoticeSummary } from '../website/content-page.types.ts';
 
 /** Goods per home floor (spec §2 /{domain}/index). */
@@ -10,11 +9,13 @@ export const FLOOR_SIZE = 8;
 /** One product floor: a top category, its second-level links and best sellers (openapi search.yaml Floor). */
 export type HomeFloor = components['schemas']['Floor'];
 
-/** What the home page shows below the banners: floors, hot goods, zones and the shop's latest notices. */
+/**
+ * What the home page loads below the banners: floors, hot goods and the shop's latest notices. The zones
+ * it shows there are the shell data's, loaded once for the menu.
+ */
 export interface HomeFloorsContent {
   floors: HomeFloor[];
   hotGoods: SkuCard[];
-  zones: MenuZone[];
   /** The latest notices, without their summaries (the column shows titles and dates). */
   notices: Array<Pick<NoticeSummary, 'id' | 'title' | 'publishedAt'>>;
 }
@@ -25,7 +26,7 @@ export interface HomeFloorsContext {
 }
 
 /**
- * The home page's lower sections (product floors per top category, 热销商品, zones, notices), loaded after
+ * The home page's lower sections (product floors per top category, 热销商品, notices), loaded after
  * the first paint in a chunk of their own; a failed load can be retried. Tags `loading`, `error`.
  */
 export const homeFloorsMachine = setup({

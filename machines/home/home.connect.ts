@@ -25,9 +25,11 @@ export function bannerLink(linkUrl: string): BannerLink {
   return null;
 }
 
+/** `hotWords` are the shell data's goods hot words (loaded by the shell, not again by the page). */
 export function connect(
   snapshot: SnapshotFrom<typeof homeMachine>,
   send: (event: EventFrom<typeof homeMachine>) => void,
+  hotWords: readonly string[] = [],
 ): HomeApi {
   const { content } = snapshot.context;
   const isLoading = snapshot.hasTag('loading');
@@ -35,7 +37,7 @@ export function connect(
     isLoading,
     loadFailed: !isLoading && (snapshot.hasTag('error') || content === null),
     banners: (content?.banners ?? []).map((b) => ({ ...b, link: bannerLink(b.linkUrl) })),
-    hotWords: content?.hotWords ?? [],
+    hotWords: content ? hotWords : [],
     retry: () => send({ type: 'home.retry' }),
   };
 }

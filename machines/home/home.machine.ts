@@ -2,20 +2,11 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/front.ts';
 
 /**
- * What the home page shows besides the shell (spec §2 /{domain}/index): a view model the loader builds
- * from four calls (web config, category tree, hot words, banners), renamed and trimmed for the page.
+ * What the home page loads of its own (spec §2 /{domain}/index): its banners. The rest it shows is the
+ * shell's: the category tree, zones and hot words come from the shell data, the web config from the route
+ * guard, each loaded once per page view by its one owner (issue 22: no page view asks twice).
  */
 export interface HomeContent {
-  welcome: string;
-  title: string;
-  copyright: string;
-  categories: Array<{
-    id: number;
-    name: string;
-    icon: string;
-    children: Array<{ id: number; name: string }>;
-  }>;
-  hotWords: string[];
   /** `linkUrl`: a path inside the shop (`/list?pn=…`), an absolute URL, or '' for no link. */
   banners: Array<Pick<components['schemas']['Banner'], 'id' | 'title' | 'imgUrl' | 'linkUrl'>>;
 }

@@ -1,13 +1,12 @@
 import type { HomeFloorsContent } from '../../../machines/home/home-floors.machine.ts';
 import type { HomeContent } from '../../../machines/home/home.machine.ts';
 import { unwrap } from '../../shared/api/client.ts';
-import { frontApi, productApi, searchApi, websiteManageApi } from '../../shared/api/services.ts';
+import { frontApi, searchApi, websiteManageApi } from '../../shared/api/services.ts';
 
-/** Floors and hot goods in one call, the shop's zones and its five latest notices. */
+/** Floors and hot goods in one call and the shop's five latest notices (the zones are the shell's). */
 export async function loadHomeFloors(size: number, signal?: AbortSignal): Promise<HomeFloorsContent> {
-  const [floors, zones, notices] = await Promise.all([
+  const [floors, notices] = await Promise.all([
     searchApi.POST('/product/floorsForFront', { body: { size }, signal }).then(unwrap),
-    frontApi.POST('/zone/queryAllShopZoneList', { body: {}, signal }).then(unwrap),
     websiteManageApi
       .GET('/notice/page', { params: { query: { current: 1, size: 5 } }, signal })
       .then(unwrap)
@@ -18,30 +17,17 @@ export async function loadHomeFloors(size: number, signal?: AbortSignal): Promis
   return {
     floors: floors.floors,
     hotGoods: floors.hotGoods,
-    zones,
     notices: notices.map((n) => ({ id: n.id, title: n.title, publishedAt: n.publishedAt })),
   };
 }
 
-/** Everything the home page shows besides the shell, loaded in parallel. */
+/**
+ * The home page's own content: its banners. Web config, categories and hot words are the route guard's
+ * and the shell data's, which already loaded them for this page view.
+ */
 export async function loadHome(signal?: AbortSignal): Promise<HomeContent> {
-  const [config, categories, hot, banners] = await Promise.all([
-    frontApi.POST('/webConfig/queryWebConfig', { body: { configType: 3 }, signal }).then(unwrap),
-    productApi.POST('/category/front/getMallFrontCategory', { body: {}, signal }).then(unwrap),
-    searchApi.POST('/hotSearch/pageListForFront', { body: { isFront: 1, type: 0 }, signal }).then(unwrap),
-    frontApi.POST('/banner/pageListForFront', { body: { position: 1 }, signal }).then(unwrap),
-  ]);
+  const banners = unwrap(await frontApi.POST('/banner/pageListForFront', { body: { position: 1 }, signal }));
   return {
-    welcome: config.welcomeCn ?? '',
-    title: config.titleContentCn ?? '',
-    copyright: config.copyrightCn ?? '',
-    categories: categories.map((c) => ({
-      id: c.cateId,
-      name: c.cateName,
-      icon: c.icon,
-      children: c.childCateList.map((s) => ({ id: s.cateId, name: s.cateName })),
-    })),
-    hotWords: hot.records.map((r) => r.title),
     banners: banners.records.map((b) => ({ id: b.id, title: b.title, imgUrl: b.imgUrl, linkUrl: b.linkUrl })),
   };
 }

@@ -4,7 +4,7 @@ import { connect } from '../../../machines/home/home-floors.connect.ts';
 import { homeFloorsMachine, type HomeFloorsContent } from '../../../machines/home/home-floors.machine.ts';
 import { controllableActors } from '../support/controllable-actors.ts';
 
-const content: HomeFloorsContent = { floors: [], hotGoods: [], zones: [], notices: [] };
+const content: HomeFloorsContent = { floors: [], hotGoods: [], notices: [] };
 
 function harness() {
   const env = controllableActors();

@@ -9,7 +9,6 @@ import {
 const content: HomeFloorsContent = {
   floors: [{ cateId: 1, cateName: '办公用品', children: [{ cateId: 2, cateName: '书写工具' }], goods: [] }],
   hotGoods: [],
-  zones: [],
   notices: [{ id: 1, title: '关于春节放假的通知', publishedAt: '2026-01-20 10:00:00' }],
 };
 

@@ -3,12 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { homeMachine, type HomeContent } from '../../../machines/home/home.machine.ts';
 
 const content: HomeContent = {
-  welcome: '欢迎',
-  title: '集采商城',
-  copyright: '©',
-  categories: [],
-  hotWords: ['签字笔'],
-  banners: [],
+  banners: [{ id: 1, title: '办公', imgUrl: '/b1.png', linkUrl: '/list?pn=签字笔' }],
 };
 
 function machineFailing(times: number) {
@@ -27,7 +22,7 @@ describe('home machine', () => {
   it("loads the shop's home content", async () => {
     const actor = createActor(machineFailing(0), { input: { shopId: 'DEMO' } }).start();
     const snap = await waitFor(actor, (s) => s.matches('ready'));
-    expect(snap.context.content?.hotWords).toEqual(['签字笔']);
+    expect(snap.context.content?.banners.map((b) => b.title)).toEqual(['办公']);
   });
 
   it('offers a retry after a failed load, and the retry can succeed', async () => {

@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatPrice, showsUntaxedPrice } from '../../../../machines/shared/price.ts';
 import { menuZones, zoneTarget } from '../../../../machines/shell/shell.ts';
-import { useShell } from '../../../shared/shell-context.ts';
+import { useShell, useShellData } from '../../../shared/shell-context.ts';
 import { routes } from '../../../shared/routes.ts';
 import { ProductCard } from '../../../shared/ui/product-card.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
@@ -24,6 +24,7 @@ import { useHomeFloors } from '../use-home-floors.ts';
 export function HomeFloors({ shopId, domain }: { shopId: string; domain: string }) {
   const { t } = useTranslation('home');
   const shell = useShell();
+  const shellData = useShellData();
   const floors = useHomeFloors(shopId);
   const content = floors.content;
   if (floors.loadFailed) {
@@ -38,7 +39,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
   }
   if (!content) return null;
   const showUntaxed = showsUntaxedPrice(shell.baseConfig);
-  const zones = menuZones(content.zones, shell.isLoggedIn ? shell.normalisedUserType : null, 12);
+  const zones = menuZones(shellData?.zones ?? [], shell.isLoggedIn ? shell.normalisedUserType : null, 12);
 
   return (
     <Stack gap="8" mt="6">
