@@ -71,6 +71,8 @@ export const routeGuardMachine = setup({
     isShopCached: ({ context }) => context.shop !== null && context.shopDomain === context.domain,
     isShopMissing: (_, params: { shop: Shop | null }) => params.shop === null,
     isUserCached: ({ context }) => context.user !== null,
+    isSameUser: ({ context, event }) =>
+      event.type === 'user.update' && context.user !== null && context.user.userId === event.user.userId,
     /** A purchaser whose menu authorities were never loaded (an earlier load failed or was superseded). */
     areAuthoritiesMissing: ({ context }) =>
       context.user !== null && normaliseUserType(context.user.userType) === 2 && context.authorities === null,
@@ -103,6 +105,11 @@ export const routeGuardMachine = setup({
   on: {
     'session.update': {
       actions: assign({ hasToken: ({ event }) => event.hasToken, user: null, authorities: null }),
+    },
+    // Only the same user's newer record replaces the cached one (the session may have ended meanwhile).
+    'user.update': {
+      guard: 'isSameUser',
+      actions: assign({ user: ({ event }) => event.user }),
     },
   },
   type: 'parallel',

@@ -77,6 +77,8 @@ export type RouteGuardEvent =
   | ({ type: 'nav.request' } & NavRequest)
   /** Login or logout changed the token cookie: the cached user is dropped. */
   | { type: 'session.update'; hasToken: boolean }
+  /** The user changed their own profile (账户信息): the cached user becomes the saved one. */
+  | { type: 'user.update'; user: CurrentUser }
   | { type: 'access.schedule'; path: string; title: string };
 
 /** Paths outside the tenant prefix (spec §2); the guard lets them through after the version check. */

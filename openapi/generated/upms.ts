@@ -263,6 +263,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/user/updateHeaderAndBirthday": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the caller's own profile (账户信息) and answers the current user as it now is
+         * @description Nickname, gender, birthday and, optionally, a new avatar: the file id of a picture the caller uploaded with purpose `avatar` (POST /iiot/jcmall-oss/file/upload). 400 `请输入昵称` for an empty or all-space nickname, 400 `昵称不能超过15个字符` (spec §5), 400 `生日不能晚于今天` for a date after today (China time), 400 `头像图片不存在，请重新上传` for a file that is not the caller's avatar upload. Only the caller's own account changes: the body names no user.
+         */
+        post: operations["updateHeaderAndBirthday"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/user/checkAccount": {
         parameters: {
             query?: never;
@@ -393,6 +413,9 @@ export interface components {
             nickName: string;
             headerPath: string;
             userAvatar: string;
+            gender?: components["schemas"]["Gender"];
+            /** @description YYYY-MM-DD, or null when not given */
+            birthday?: string | null;
             /** @description Raw type: 1 and 5 suppliers, 2 and 3 purchasers, 7 personal, 9 operator */
             userType: number;
             isMain: boolean;
@@ -407,6 +430,24 @@ export interface components {
             mobile: string;
             organizeList: components["schemas"]["Organize"][];
             roleList: components["schemas"]["Role"][];
+        };
+        /**
+         * @description 0 not said (保密), 1 male, 2 female
+         * @enum {integer}
+         */
+        Gender: 0 | 1 | 2;
+        /** @description What updateHeaderAndBirthday takes (账户信息) */
+        ProfileUpdate: {
+            /** @description Required, not all spaces, at most 15 characters (longer is refused with the rule's message) */
+            nickName: string;
+            gender: components["schemas"]["Gender"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD, not after today (China time); null clears it
+             */
+            birthday: string | null;
+            /** @description A new avatar, the file id of the caller's `avatar` upload; absent keeps the avatar */
+            headerFileId?: string;
         };
         MenuNode: {
             id: number;
@@ -834,6 +875,33 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: null;
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    updateHeaderAndBirthday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the current user with the new profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CurrentUser"];
                     };
                 };
             };

@@ -199,6 +199,17 @@ describe('route guard', () => {
     expect(calls.loadUser).toBe(2);
   });
 
+  it("takes the same user's saved profile without reloading, and ignores another user's", async () => {
+    const { navigate, calls, actor } = setupGuard({ input: { hasToken: true } });
+    await navigate('/demo/index');
+    actor.send({ type: 'user.update', user: { ...purchaser, nickName: '新昵称', headerPath: '/a.png' } });
+    expect(actor.getSnapshot().context.user).toMatchObject({ userId: 'u2', nickName: '新昵称' });
+    actor.send({ type: 'user.update', user: { ...supplier, nickName: '别人' } });
+    expect(actor.getSnapshot().context.user).toMatchObject({ userId: 'u2', nickName: '新昵称' });
+    await navigate('/demo/list');
+    expect(calls.loadUser).toBe(1);
+  });
+
   it('lets a new request supersede the one in flight', async () => {
     const { actor, log } = setupGuard();
     actor.send({ type: 'nav.request', path: '/demo/list' });

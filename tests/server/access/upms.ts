@@ -16,6 +16,10 @@ const freshUnknownMobile = () => `139${String(++serial).padStart(8, '0')}`;
 export const upmsAccess: Record<string, AccessRow> = {
   'GET /yzc-upms/user/get': { access: 'user' },
   'GET /yzc-upms/user/getInfo': { access: 'user' },
+  'POST /yzc-upms/user/updateHeaderAndBirthday': {
+    access: 'user',
+    body: { nickName: '矩阵昵称', gender: 0, birthday: '1990-01-01' },
+  },
   'GET /yzc-upms/user/getMenuByUser': { access: 'user', query: { userId: ':me', appId: '2' } },
   'POST /yzc-upms/dict/getListByDictCode': { access: 'public', body: { dataCode: 'purchase' } },
   // A new name per call: failures are counted per name, and a name past three needs an image check.

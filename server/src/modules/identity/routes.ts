@@ -12,7 +12,7 @@ import {
 } from './accounts.service.ts';
 import { checkImageCert, createImageCert } from './image-cert.service.ts';
 import { logout, passwordLogin, smsLogin } from './login.service.ts';
-import { currentUser, menuOfUser } from './users.service.ts';
+import { currentUser, menuOfUser, updateOwnProfile } from './users.service.ts';
 
 async function loadCurrentUser(ctx: RequestContext) {
   const user = await ctx.tx((q) => currentUser(q, ctx.user!.userId));
@@ -23,6 +23,8 @@ async function loadCurrentUser(ctx: RequestContext) {
 export const upmsHandlers = defineRoutes('upms', {
   getUser: ({ ctx }) => loadCurrentUser(ctx),
   getUserInfo: ({ ctx }) => loadCurrentUser(ctx),
+  updateHeaderAndBirthday: ({ body, ctx }) =>
+    ctx.tx((q) => updateOwnProfile(q, ctx.shopId!, ctx.user!.userId, body)),
   getMenuByUser: async ({ query, ctx }) => {
     // A user reads only their own menu.
     if (query.userId !== String(ctx.user!.userId)) throw forbidden('只能查询当前用户的菜单');

@@ -13,13 +13,34 @@ export async function selectUser(q: Queryable, userId: number) {
     > & { id: number }
   >(
     `SELECT id, user_name AS "userName", full_name AS "fullName", nick_name AS "nickName",
-            header_path AS "headerPath", user_type AS "userType", is_main AS "isMain",
+            header_path AS "headerPath", gender, to_char(birthday, 'YYYY-MM-DD') AS birthday,
+            user_type AS "userType", is_main AS "isMain",
             is_public_browse AS "isPublicBrowse", orgs_name AS "orgsName", company_id AS "companyId",
             sub_company_name AS "subCompanyName", sub_id AS "subId", COALESCE(mobile, '') AS mobile
        FROM app_user WHERE id = $1`,
     [userId],
   );
   return rows[0];
+}
+
+/** The profile fields the user changes in 账户信息; `headerPath` null keeps the avatar. */
+export interface ProfileRow {
+  nickName: string;
+  gender: number;
+  birthday: string | null;
+  headerPath: string | null;
+}
+
+/** Writes the user's own profile; false when no such user is in the tenant. */
+export async function updateProfile(q: Queryable, userId: number, p: ProfileRow): Promise<boolean> {
+  const { rows } = await q.query<{ id: number }>(
+    `UPDATE app_user
+        SET nick_name = $2, gender = $3, birthday = $4::date, header_path = COALESCE($5, header_path)
+      WHERE id = $1
+      RETURNING id`,
+    [userId, p.nickName, p.gender, p.birthday, p.headerPath],
+  );
+  return rows.length === 1;
 }
 
 /** The user's roles, by code. */

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../database.ts';
 import { stampTokenizerVersion } from '../retokenize.ts';
+import { seedAccountProfiles } from './account-profiles.ts';
 import { seedAfterSales } from './after-sales.ts';
 import { buildCatalog } from './catalog.ts';
 import { seedComments, seedOrderComments } from './comments.ts';
@@ -67,6 +68,7 @@ export async function seed(db: Database): Promise<void> {
     await seedCommerce(q);
     await seedStaff(q);
     await seedStoreApplications(q);
+    await seedAccountProfiles(q);
     await stampTokenizerVersion(q);
     await analyzeSeededTables(q);
     // After the statistics: the order tables hold a few demo rows only, and are left unanalysed like the
