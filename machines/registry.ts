@@ -12,6 +12,8 @@ import { invoiceDetailMachine } from './invoices/invoice-detail.machine.ts';
 import { myInvoicesMachine } from './invoices/my-invoices.machine.ts';
 import { myOrdersMachine } from './orders/my-orders.machine.ts';
 import { ucHomeMachine } from './user-center/uc-home.machine.ts';
+import { accountProfileMachine } from './account/account-profile.machine.ts';
+import { addressBookMachine } from './account/address-book.machine.ts';
 import { collectionListMachine } from './collection/collection-list.machine.ts';
 import { pictureUploadMachine } from './shared/picture-upload.machine.ts';
 import { pagedListMachine } from './shared/paged-list.machine.ts';
@@ -215,6 +217,22 @@ export const MACHINES: MachineEntry[] = [
     title: 'User centre home',
     purpose: "Loads the user centre's home: order counts by status, the latest orders and the wallet.",
     machine: ucHomeMachine,
+  },
+  {
+    id: 'account-profile',
+    file: 'account/account-profile.machine.ts',
+    title: 'Account profile',
+    purpose:
+      "账户信息: loads the current user's nickname, gender, birthday and avatar, saves a valid profile and hands the saved user to the shell.",
+    machine: accountProfileMachine,
+  },
+  {
+    id: 'address-book',
+    file: 'account/address-book.machine.ts',
+    title: 'Address book',
+    purpose:
+      "收货地址: the buyer's addresses with add, edit, delete after a confirmation and set default; refuses an add at the maximum.",
+    machine: addressBookMachine,
   },
   {
     id: 'collection-list',

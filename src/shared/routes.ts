@@ -91,6 +91,8 @@ const USER_CENTER_BUILT = new Set<string>([
   'uc-shopaccount',
   'uc-collection',
   'uc-footprint',
+  'uc-account',
+  'uc-address',
 ]);
 export type UserCenterPage =
   | 'uc-home'
@@ -106,7 +108,9 @@ export type UserCenterPage =
   | 'uc-invoice'
   | 'uc-shopaccount'
   | 'uc-collection'
-  | 'uc-footprint';
+  | 'uc-footprint'
+  | 'uc-account'
+  | 'uc-address';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',

@@ -5,6 +5,7 @@ import { connect, type RouteGuardApi } from '../../machines/shell/route-guard.co
 import type { routeGuardMachine } from '../../machines/shell/route-guard.machine.ts';
 import { connect as connectShellData } from '../../machines/shell/shell-data.connect.ts';
 import type { shellDataMachine } from '../../machines/shell/shell-data.machine.ts';
+import type { CurrentUser } from '../../machines/identity/user.ts';
 
 /**
  * What every page may read of the storefront's long-lived actors, which the app creates once: the route
@@ -65,4 +66,10 @@ export function useAllowedPath(): string | null {
 export function useSessionUpdate() {
   const ref = useGuardRef();
   return (hasToken: boolean) => ref.send({ type: 'session.update', hasToken });
+}
+
+/** Tells the guard the current user's newer record (after 账户信息 is saved), so the shell shows it. */
+export function useCurrentUserUpdate() {
+  const ref = useGuardRef();
+  return (user: CurrentUser) => ref.send({ type: 'user.update', user });
 }

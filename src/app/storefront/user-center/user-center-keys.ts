@@ -17,6 +17,8 @@ export const USER_CENTER_SCREENS = [
   'userCenter.uc-invoice',
   'userCenter.uc-collection',
   'userCenter.uc-footprint',
+  'userCenter.uc-account',
+  'userCenter.uc-address',
   'screens.afs-detail',
   'screens.write-comments',
   'screens.invoice-detail',

@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -16,7 +16,7 @@ const MENU: Array<{ group: 'trade' | 'service' | 'follow' | 'account'; pages: Us
   { group: 'trade', pages: ['uc-order', 'uc-orderRecycling', 'uc-evaluation', 'uc-comments', 'uc-invoice'] },
   { group: 'service', pages: ['uc-aftersales'] },
   { group: 'follow', pages: ['uc-collection', 'uc-footprint'] },
-  { group: 'account', pages: ['uc-password', 'uc-shopaccount'] },
+  { group: 'account', pages: ['uc-account', 'uc-address', 'uc-password', 'uc-shopaccount'] },
 ];
 /** Pages only suppliers have (spec §6 store owner): the store account of their store. */
 const SUPPLIER_PAGES: ReadonlySet<UserCenterPage> = new Set(['uc-shopaccount']);
@@ -53,6 +53,17 @@ export function UserCenterLayout({ domain, children }: { domain: string; childre
           rounded="md"
           p="4"
         >
+          {shell.user && (
+            // Who is signed in, as 账户信息 last saved it (the route guard's cached user).
+            <Flex gap="2" align="center" mb="3" data-testid="uc-user">
+              {shell.user.headerPath ? (
+                <Image src={shell.user.headerPath} alt="" boxSize="8" rounded="full" objectFit="cover" />
+              ) : null}
+              <Text fontSize="sm" fontWeight="medium" data-content truncate>
+                {shell.user.nickName || shell.displayName}
+              </Text>
+            </Flex>
+          )}
           <Heading as="h2" size="sm" mb="3">
             {link('uc-home')}
           </Heading>

@@ -32,6 +32,10 @@ const collection = () => import('../../../features/collection/screens/collection
 const MyCollectionPage = screen(() => collection().then((m) => m.MyCollectionPage));
 const MyFootprintsPage = screen(() => collection().then((m) => m.MyFootprintsPage));
 
+const account = () => import('../../../features/account/screens/account-screens.tsx');
+const AccountPage = screen(() => account().then((m) => m.AccountPage));
+const AddressPage = screen(() => account().then((m) => m.AddressPage));
+
 const ShopAccountPage = screen(() =>
   import('../../../features/store-application/screens/shop-account-screen.tsx').then(
     (m) => m.ShopAccountPage,
@@ -56,6 +60,8 @@ const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'userCenter.uc-shopaccount': (p) => <ShopAccountPage domain={p.domain} />,
   'userCenter.uc-collection': (p) => <MyCollectionPage domain={p.domain} />,
   'userCenter.uc-footprint': (p) => <MyFootprintsPage domain={p.domain} />,
+  'userCenter.uc-account': () => <AccountPage />,
+  'userCenter.uc-address': () => <AddressPage />,
 };
 
 /** A user-centre screen inside the user centre's menu. */

@@ -17,6 +17,8 @@ addTexts('userCenter', {
       'uc-shopaccount': '店铺账号',
       'uc-collection': '我的收藏',
       'uc-footprint': '我的足迹',
+      'uc-account': '账户信息',
+      'uc-address': '收货地址',
     },
   },
   en: {
@@ -34,6 +36,8 @@ addTexts('userCenter', {
       'uc-shopaccount': 'Store account',
       'uc-collection': 'My favourites',
       'uc-footprint': 'Browsing history',
+      'uc-account': 'Account information',
+      'uc-address': 'Delivery addresses',
     },
   },
 });

@@ -7,7 +7,7 @@ import {
   type OrderPreview,
 } from '../../../../machines/checkout/checkout.types.ts';
 import { AddressBook } from '../components/address-book.tsx';
-import { AddressDialog } from '../components/address-dialog.tsx';
+import { AddressDialog } from '../../../shared/ui/address-dialog.tsx';
 import { CouponPicker } from '../components/coupon-picker.tsx';
 import { InvoiceDialog } from '../components/invoice-dialog.tsx';
 import { PointsField } from '../components/points-field.tsx';

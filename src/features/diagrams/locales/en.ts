@@ -61,6 +61,8 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'invoice-detail': 'Invoice page',
     'my-orders': 'My orders',
     'uc-home': 'User centre home',
+    'account-profile': 'Account profile',
+    'address-book': 'Address book',
     'collection-list': 'Collection list',
     'picture-upload': 'Picture upload',
     'paged-list': 'Paged list',

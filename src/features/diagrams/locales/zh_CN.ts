@@ -59,6 +59,8 @@ export const machinesViewerZhCN = {
     'invoice-detail': '发票详情',
     'my-orders': '我的订单',
     'uc-home': '个人中心首页',
+    'account-profile': '账户信息',
+    'address-book': '收货地址',
     'collection-list': '收藏与足迹列表',
     'picture-upload': '图片上传',
     'paged-list': '分页列表',

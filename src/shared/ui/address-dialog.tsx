@@ -3,18 +3,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod';
-import type { Region } from '../../../../machines/cart/cart.types.ts';
+import type { Region } from '../../../machines/cart/cart.types.ts';
 import {
   addressProblems,
   ADDRESS_DETAIL_MAX,
   RECEIVER_MAX,
   type Address,
   type AddressDraft,
-} from '../../../../machines/checkout/checkout.types.ts';
-import { toRegion } from '../../../../machines/cart/region-picker.machine.ts';
-import { RegionPicker } from '../../../shared/ui/region-picker.tsx';
-import { FormField } from '../../../shared/ui/form-field.tsx';
-import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
+} from '../../../machines/checkout/checkout.types.ts';
+import { toRegion } from '../../../machines/cart/region-picker.machine.ts';
+import { FormField } from './form-field.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { RegionPicker } from './region-picker.tsx';
+import './address-texts.ts';
 
 const regionSchema = z.object({
   provinceCode: z.string(),
@@ -57,7 +58,8 @@ const regionOf = (a: Address): Region => ({
 /**
  * Add or edit an address (spec §5): receiver, phone (请输入正确的手机号), region chosen level by level
  * (请选择省市区), detailed address of 5–50 characters (详细地址长度为5~50个字符) and the default switch.
- * The server's refusal (创建的收货地址已达上限) shows above the buttons.
+ * The server's refusal (创建的收货地址已达上限) shows above the buttons. Shared by checkout's address book
+ * and the user centre's 收货地址 (uc-address); its texts are the `address` namespace.
  */
 export function AddressDialog({
   editing,
@@ -75,7 +77,7 @@ export function AddressDialog({
   onSave: (draft: AddressDraft) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('checkout');
+  const { t } = useTranslation('address');
   const form = useForm<AddressForm>({
     resolver: zodResolver(addressSchema),
     defaultValues: editing
@@ -96,7 +98,7 @@ export function AddressDialog({
 
   return (
     <ModalDialog
-      title={t(editing ? 'address.editTitle' : 'address.addTitle')}
+      title={t(editing ? 'form.editTitle' : 'form.addTitle')}
       titleId="address-dialog-title"
       onDismiss={onCancel}
       width="36rem"
@@ -116,7 +118,7 @@ export function AddressDialog({
       >
         <fieldset disabled={saving} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="3">
-            <FormField label={t('address.receiver')} error={error('receiver')}>
+            <FormField label={t('form.receiver')} error={error('receiver')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -129,7 +131,7 @@ export function AddressDialog({
                 />
               )}
             </FormField>
-            <FormField label={t('address.phone')} error={error('phone')}>
+            <FormField label={t('form.phone')} error={error('phone')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
@@ -146,10 +148,10 @@ export function AddressDialog({
             </FormField>
             <Stack gap="1">
               <Text fontSize="sm" fontWeight="medium" aria-hidden>
-                {t('address.region')}
+                {t('form.region')}
               </Text>
               <RegionPicker
-                label={t('address.region')}
+                label={t('form.region')}
                 initialValue={editing ? regionOf(editing) : null}
                 invalid={Boolean(error('region'))}
                 onChange={(value) =>
@@ -162,13 +164,13 @@ export function AddressDialog({
                 </Text>
               )}
             </Stack>
-            <FormField label={t('address.detail')} error={error('detail')}>
+            <FormField label={t('form.detail')} error={error('detail')}>
               {({ id, describedBy, invalid }) => (
                 <Input
                   id={id}
                   size="sm"
                   maxLength={ADDRESS_DETAIL_MAX}
-                  placeholder={t('address.detailPlaceholder')}
+                  placeholder={t('form.detailPlaceholder')}
                   autoComplete="street-address"
                   aria-invalid={invalid || undefined}
                   aria-describedby={describedBy}
@@ -178,7 +180,7 @@ export function AddressDialog({
             </FormField>
             <Flex as="label" gap="2" align="center" fontSize="sm">
               <input type="checkbox" {...register('isDefault')} />
-              {t('address.isDefault')}
+              {t('form.isDefault')}
             </Flex>
             {serverError && (
               <Text role="alert" color="fg.error" fontSize="sm">
@@ -187,10 +189,10 @@ export function AddressDialog({
             )}
             <Flex gap="2" justify="end">
               <Button variant="outline" size="sm" onClick={onCancel}>
-                {t('address.cancel')}
+                {t('form.cancel')}
               </Button>
               <Button type="submit" size="sm" colorPalette="brand" loading={saving}>
-                {t('address.save')}
+                {t('form.save')}
               </Button>
             </Flex>
           </Stack>

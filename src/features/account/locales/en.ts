@@ -1,0 +1,47 @@
+import type { accountZhCN } from './zh_CN.ts';
+
+/** The `account` namespace, English. */
+export const accountEn: typeof accountZhCN = {
+  retry: 'Retry',
+  profile: {
+    title: 'Account information',
+    userName: 'User name',
+    avatar: 'Avatar',
+    currentAvatar: 'Current avatar',
+    noAvatar: 'No avatar yet',
+    newAvatar: 'Change avatar',
+    avatarHint: 'A new avatar takes effect when you save',
+    nickName: 'Nickname',
+    nickNamePlaceholder: 'At most 15 characters',
+    gender: 'Gender',
+    genders: { '0': 'Not said', '1': 'Male', '2': 'Female' },
+    birthday: 'Birthday',
+    save: 'Save',
+    saved: 'Account information saved',
+  },
+  rules: {
+    nickNameRequired: 'Please enter a nickname',
+    nickNameTooLong: 'A nickname may have at most 15 characters',
+    birthdayInvalid: 'Please enter a correct date',
+    birthdayFuture: 'The birthday cannot be after today',
+  },
+  addresses: {
+    title: 'Delivery addresses',
+    count: '{{count}} of at most {{max}} created',
+    add: 'Add address',
+    empty: 'No delivery address yet: please add one',
+    full: 'The maximum number of delivery addresses ({{max}}) has been reached',
+    defaultBadge: 'Default',
+    setDefault: 'Set as default',
+    setDefaultOf: "Make {{name}}'s address the default",
+    edit: 'Edit',
+    editOf: "Edit {{name}}'s address",
+    delete: 'Delete',
+    deleteOf: "Delete {{name}}'s address",
+    confirmTitle: 'Delete address',
+    confirmText: 'Delete this delivery address?',
+    confirm: 'Delete',
+    cancel: 'Cancel',
+    done: { saved: 'Address saved', deleted: 'Address deleted', defaultSet: 'Default address set' },
+  },
+};
