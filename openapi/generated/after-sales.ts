@@ -182,6 +182,11 @@ export interface components {
                 mainImg: string;
                 quantity: string;
                 amount: string;
+                /**
+                 * @description voucher: service vouchers, refunded a whole unused code at a time (maxQuantity counts the unused codes no request holds; 券码已使用，不支持退款 when none is left)
+                 * @enum {string}
+                 */
+                goodsKind: "physical" | "voucher";
             };
         };
         AfterSaleSummary: {

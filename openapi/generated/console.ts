@@ -98,6 +98,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service voucher of the caller's stores by its code, for the redemption counter (核销)
+         * @description Answers the code with its goods, order and masked buyer, and whether it can be redeemed now (else `problem` says why: 该券码已使用，不能重复核销 / 该券码已退款，不能核销 / 该券码正在申请退款，暂不能核销). 400 `请输入12位数字券码`; 404 `券码不存在` for an unknown code or one of another store.
+         */
+        get: operations["consoleVoucher"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/console/vouchers/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeems a service voucher (核销) once; the order completes when its last code is used
+         * @description One conditional update: a code is used once however many counters send it. 409 with the reason when it is used, refunded, held by a refund request or its order is closed; 403 for customer service (they neither ship nor redeem); 404 `券码不存在`.
+         */
+        post: operations["consoleRedeemVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/console/afs": {
         parameters: {
             query?: never;
@@ -540,7 +580,22 @@ export interface components {
                 role: "owner" | "staff" | "service" | "operator";
             }[];
             /** @description The console's menus the caller's roles open: the owner, staff and the mall operator the first four; customer service after-sales and comments (they read orders but neither ship nor invoice); the mall operator also store applications (settle) and stores; a purchaser with a role the orders of their organisation (purchaseOrders). */
-            menus: ("orders" | "afterSales" | "invoices" | "comments" | "settle" | "stores" | "purchaseOrders")[];
+            menus: ("orders" | "vouchers" | "afterSales" | "invoices" | "comments" | "settle" | "stores" | "purchaseOrders")[];
+        };
+        /** @description A service voucher as the redemption counter sees it */
+        ConsoleVoucher: components["schemas"]["Voucher"] & {
+            orderNo: string;
+            storeName: string;
+            name: string;
+            specs: string;
+            mainImg: string;
+            /** @description The receiver named on the order, masked: 王** */
+            buyer: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            canRedeem: boolean;
+            /** @description Why it cannot be redeemed now; empty when it can */
+            problem: string;
         };
         ConsoleOrder: {
             orderNo: string;
@@ -717,6 +772,19 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "pendingPayment" | "pendingDelivery" | "pendingReceipt" | "pendingEvaluation" | "evaluated" | "completed" | "canceled" | "grouping";
+        /** @description One code of a service voucher line (spec §4 Voucher: to be used, used, refunded). `refunding` marks an unused code a refund request holds: it cannot be redeemed until the request ends. */
+        Voucher: {
+            /** @description 12 digits */
+            code: string;
+            lineId: number;
+            /** @enum {string} */
+            status: "unused" | "used" | "refunded";
+            refunding: boolean;
+            /** Format: date-time */
+            usedAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+        };
     };
     responses: {
         /** @description The caller's application and store */
@@ -906,6 +974,60 @@ export interface operations {
                         data: {
                             shipmentIds: number[];
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleVoucher: {
+        parameters: {
+            query: {
+                code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsoleVoucher"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleRedeemVoucher: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Redeemed; the code as it now stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ConsoleVoucher"];
                     };
                 };
             };

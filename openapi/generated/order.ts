@@ -498,6 +498,7 @@ export interface components {
         CartLine: {
             /** @description 0 for direct lines */
             lineId: number;
+            goodsKind: components["schemas"]["GoodsKind"];
             skuId: number;
             storeId: number;
             name: string;
@@ -515,6 +516,11 @@ export interface components {
             /** @description The problem in words, empty when none */
             message: string;
         };
+        /**
+         * @description physical goods are shipped; voucher goods are service vouchers (电子券): paying issues one code per unit, the store redeems a code, and unused codes may be refunded. The two are never settled together (canOrder false with 服务券商品需单独结算，请勿与实物商品一起下单), and vouchers are bought in whole units.
+         * @enum {string}
+         */
+        GoodsKind: "physical" | "voucher";
         CartStore: {
             storeId: number;
             storeName: string;
@@ -637,6 +643,10 @@ export interface components {
             maxPoints: number;
             /** @description Points worth one yuan (100) */
             pointsPerYuan: number;
+            /** @description Every line is a service voucher: the codes are issued when paid, nothing ships */
+            voucherOnly: boolean;
+            /** @description The method the order will have (3 no express needed for service vouchers, whatever was asked) */
+            deliveryMethod: components["schemas"]["DeliveryMethod"];
             canSubmit: boolean;
             /** @description The first reason the order cannot be submitted, empty when it can */
             message: string;
@@ -686,6 +696,8 @@ export interface components {
             }[];
         };
         OrderSummary: {
+            /** @description The order sells service vouchers: its codes are its delivery (pendingReceipt reads 待使用), it has no parcel to confirm, and it completes when every code is used or refunded */
+            voucherOrder: boolean;
             /** @description The order's first five lines, for the list. */
             lines: {
                 lineId: number;
@@ -746,6 +758,8 @@ export interface components {
             size: number;
         };
         OrderDetail: {
+            /** @description The codes of its service voucher lines (empty for goods to ship) */
+            vouchers: components["schemas"]["Voucher"][];
             /** Format: date-time */
             shippedAt: string | null;
             /** Format: date-time */
@@ -761,6 +775,7 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             lines: {
                 lineId: number;
+                goodsKind: components["schemas"]["GoodsKind"];
                 /** @description The variant as ordered, e.g. 颜色:黑色;规格:A4 */
                 specs: string;
                 skuId: number;
@@ -798,6 +813,19 @@ export interface components {
             /** Format: date-time */
             canceledAt: string | null;
             cancelReason: string | null;
+        };
+        /** @description One code of a service voucher line (spec §4 Voucher: to be used, used, refunded). `refunding` marks an unused code a refund request holds: it cannot be redeemed until the request ends. */
+        Voucher: {
+            /** @description 12 digits */
+            code: string;
+            lineId: number;
+            /** @enum {string} */
+            status: "unused" | "used" | "refunded";
+            refunding: boolean;
+            /** Format: date-time */
+            usedAt: string | null;
+            /** Format: date-time */
+            refundedAt: string | null;
         };
         /**
          * @description Spec §4 logistics statuses.

@@ -399,6 +399,11 @@ export interface components {
             sales: number;
             /** @description 1 normal, 2 collage, 3 seckill, 4 integral */
             productType: number;
+            /**
+             * @description voucher: a service voucher (电子券): paid codes, redeemed by the store, unused ones refundable
+             * @enum {string}
+             */
+            goodsKind: "physical" | "voucher";
             preSale: boolean;
             /** @description false when the SKU is off the shelf */
             onSale: boolean;

@@ -25,6 +25,18 @@ export const consoleAccess: Record<string, AccessRow> = {
     body: { orderNo: NO_SUCH_ORDER, packages: [{ courier: '顺丰速运', waybill: 'SF1234567890' }] },
     expect: 404,
   },
+  'GET /mallapi/api/console/vouchers': {
+    access: 'staff',
+    duty: 'fulfil',
+    query: { code: '000000000000' },
+    expect: 404,
+  },
+  'POST /mallapi/api/console/vouchers/redeem': {
+    access: 'staff',
+    duty: 'fulfil',
+    body: { code: '000000000000' },
+    expect: 404,
+  },
   'GET /mallapi/api/console/afs': { access: 'staff' },
   'GET /mallapi/api/console/afs/detail': { access: 'staff', query: { afsNo: NO_SUCH_AFS }, expect: 404 },
   'POST /mallapi/api/console/afs/accept': { access: 'staff', body: { afsNo: NO_SUCH_AFS }, expect: 404 },

@@ -464,6 +464,7 @@ describe('quantities (lines.ts)', () => {
       stock: 2,
       status: 1,
       productType: 1,
+      goodsKind: 1,
       activityStart: null,
       activityEnd: null,
       deliverable: false,

@@ -29,6 +29,10 @@ export interface LineFacts {
   mainImg: string;
   quantity: string;
   amount: string;
+  /** 1 goods to ship, 2 service vouchers (migration 0023). */
+  goodsKind: number;
+  /** Unused codes of a voucher line that no request holds (0 for goods to ship). */
+  freeVouchers: number;
   /** Quantity and amount of this line already refunded or being refunded. */
   takenQuantity: string;
   takenAmount: string;
@@ -51,9 +55,13 @@ export async function selectLineFacts(
             o.store_id AS "storeId", o.pay_method AS "payMethod", o.pay_amount::text AS "payAmount",
             o.refunded_amount::text AS "refundedAmount", o.goods_amount::text AS "goodsAmount",
             o.shipping_fee::text AS "shippingFee", o.received_at AS "receivedAt",
-            COALESCE(c.no_reason_return_days, 7) AS "noReasonDays", COALESCE(c.decimal_scale, 0)::int AS "decimalScale",
+            COALESCE(c.no_reason_return_days, 7) AS "noReasonDays",
+            -- Vouchers go back a whole code at a time, whatever the shop's quantity scale.
+            CASE WHEN l.goods_kind = 2 THEN 0 ELSE COALESCE(c.decimal_scale, 0)::int END AS "decimalScale",
             u.mobile, l.id AS "lineId", l.sku_id AS "skuId", l.name, l.main_img AS "mainImg",
-            trim_scale(l.quantity)::text AS quantity, l.amount::text AS amount,
+            trim_scale(l.quantity)::text AS quantity, l.amount::text AS amount, l.goods_kind AS "goodsKind",
+            (SELECT count(*)::int FROM order_voucher v
+              WHERE v.order_line_id = l.id AND v.status = 0 AND v.after_sale_id IS NULL) AS "freeVouchers",
             COALESCE(a.quantity, 0)::text AS "takenQuantity", COALESCE(a.amount, 0)::text AS "takenAmount",
             COALESCE(a.open, false) AS open
        FROM mall_order o

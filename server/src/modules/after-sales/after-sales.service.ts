@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
 import {
   afterSaleActions,
+  isAfterSaleFinished,
   nextAfterSaleStatus,
   type AfterSaleEventType,
   type AfterSaleKind,
@@ -12,7 +13,14 @@ import type { components as BuyerComponents } from '../../../../openapi/generate
 import type { components } from '../../../../openapi/generated/console.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { VOUCHER_GOODS } from '../cart/lines.service.ts';
 import { requestHash } from '../orders/idempotency.service.ts';
+import {
+  finishVoucherOrder,
+  holdVouchersForRefund,
+  refundVouchersOf,
+  releaseVouchersOf,
+} from '../orders/vouchers.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 import {
   addRefundedAmount,
@@ -55,6 +63,8 @@ export type { Actor };
 export const NOT_SUPPORTED = '该商品不支持退款申请';
 export const STATUS_CHANGED = '售后状态已变更，请刷新后查看';
 export const ALREADY_OPEN = '该商品已有进行中的售后申请';
+/** A voucher line whose every code is used (or held by a request that ended in a refund). */
+export const VOUCHERS_USED = '券码已使用，不支持退款';
 /** Why an order closed on its own: every line was refunded in full before receipt. */
 export const ALL_REFUNDED = '全部商品已退款，订单关闭';
 
@@ -164,6 +174,7 @@ function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
       mainImg: f.mainImg,
       quantity: f.quantity,
       amount: f.amount,
+      goodsKind: f.goodsKind === VOUCHER_GOODS ? ('voucher' as const) : ('physical' as const),
     },
   };
   const refuse = (message: string): Eligibility => ({
@@ -175,30 +186,44 @@ function eligibilityOf(f: LineFacts, now = new Date()): Eligibility {
     maxAmount: '0.00',
     unitAmount: '0.00',
   });
-  const kinds: AfterSaleKind[] =
-    f.orderStatus === 'pendingDelivery'
+  const voucher = f.goodsKind === VOUCHER_GOODS;
+  // Service vouchers: unused codes may be refunded while the order awaits their use; nothing is returned.
+  const kinds: AfterSaleKind[] = voucher
+    ? f.orderStatus === 'pendingReceipt'
+      ? ['refund']
+      : []
+    : f.orderStatus === 'pendingDelivery'
       ? ['refund']
       : f.orderStatus === 'pendingReceipt'
         ? ['refund', 'returnRefund']
         : RECEIVED.includes(f.orderStatus) && window.applies
           ? ['returnRefund']
           : [];
-  const quantityLeft = new Decimal(f.quantity).minus(f.takenQuantity);
+  const notTaken = new Decimal(f.quantity).minus(f.takenQuantity);
   const share = lineShare(f);
   const orderLeft = new Decimal(f.payAmount).minus(f.refundedAmount);
   const amountLeft = Decimal.min(share.minus(f.takenAmount), orderLeft);
-  const allRefunded = quantityLeft.lte(0) || amountLeft.lte(0);
+  const allRefunded = notTaken.lte(0) || amountLeft.lte(0);
   // A line refunded in full says so, also once its order has closed for it (REFUND_ALL).
   if (f.payMethod !== null && !f.open && allRefunded) return refuse('该商品已全部退款');
   if (kinds.length === 0 || f.payMethod === null) return refuse(NOT_SUPPORTED);
   if (f.open) return refuse(ALREADY_OPEN);
+  if (voucher && f.freeVouchers === 0) return refuse(VOUCHERS_USED);
+  // Used codes are not refundable: a voucher line's most is its unused codes' part of what was paid.
+  const quantityLeft = voucher ? Decimal.min(notTaken, f.freeVouchers) : notTaken;
+  const maxAmount = voucher
+    ? Decimal.min(
+        amountLeft,
+        share.mul(f.freeVouchers).div(f.quantity).toDecimalPlaces(2, Decimal.ROUND_DOWN),
+      )
+    : amountLeft;
   return {
     ...base,
     eligible: true,
     message: '',
     kinds,
     maxQuantity: quantityLeft.toString(),
-    maxAmount: amountLeft.toFixed(2),
+    maxAmount: maxAmount.toFixed(2),
     unitAmount: share.div(f.quantity).toFixed(2, Decimal.ROUND_DOWN),
   };
 }
@@ -322,6 +347,8 @@ export async function applyAfterSale(
     if ((error as { code?: string }).code === '23505') throw new AppError(409, ALREADY_OPEN);
     throw error;
   }
+  // The codes asked for leave use at once: a code cannot be redeemed and refunded both.
+  if (f.goodsKind === VOUCHER_GOODS) await holdVouchersForRefund(q, f.lineId, id, quantity.toNumber());
   await insertAfterSaleEvent(q, id, 'APPLY', null, 'applied', 'buyer', reason);
   return { afsNo };
 }
@@ -385,6 +412,8 @@ async function move(
   if (!to) throw new AppError(409, STATUS_CHANGED);
   if (!(await updateAfterSaleStatus(q, a.id, to, a.status, set))) throw new AppError(409, STATUS_CHANGED);
   await insertAfterSaleEvent(q, a.id, event, a.status, to, actor, note);
+  // A request that ends without a refund gives the voucher codes it held back to use.
+  if (isAfterSaleFinished(to) && to !== 'refunded') await releaseVouchersOf(q, a.id);
   return to;
 }
 
@@ -472,12 +501,16 @@ async function completeRefund(
     await insertPointsRefund(q, a.userId, r.points, points, a.id);
   }
   await addRefundedAmount(q, a.orderId, r.amount);
+  // Voucher codes the request held are refunded: they can no longer be used, and go back to stock.
+  const codes = await refundVouchersOf(q, a.id);
   // The goods come back to stock when they are returned, or were never sent.
-  if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery') {
+  if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery' || codes > 0) {
     await restockLine(q, a.lineId, a.quantity, a.orderId);
   }
   await move(q, a, 'REFUND_SUCCEEDED', actor, { refunded_at: new Date() });
   await closeIfAllRefunded(q, a.orderId, a.orderStatus);
+  // An order of vouchers whose other codes were all used is now complete.
+  if (codes > 0) await finishVoucherOrder(q, a.orderId);
   return true;
 }
 

@@ -23,6 +23,7 @@ import {
   loadSkuFacts,
   loadSkuFactsAndScale,
   MAX_SETTLE_LINES,
+  MIXED_GOODS,
   money,
   parseQuantity,
   PROBLEM_MESSAGES,
@@ -30,6 +31,7 @@ import {
   requireQuantity,
   stockUnits,
   TOO_MANY_LINES,
+  VOUCHER_GOODS,
   type LineProblem,
   type Region,
   type SkuFacts,
@@ -122,6 +124,7 @@ async function buildView(
       mainImg: f.mainImg,
       unit: f.unit,
       specs: f.specs,
+      goodsKind: f.goodsKind === VOUCHER_GOODS ? 'voucher' : 'physical',
       price: f.price,
       addedPrice: line.addedPrice,
       quantity: line.quantity,
@@ -279,6 +282,9 @@ export function settleable(view: CartView, onlyChecked: boolean): CanOrder {
   const problems = lines
     .filter((l) => l.problem !== null)
     .map((l) => ({ skuId: l.skuId, problem: l.problem!, message: `${l.message}：「${l.name}」` }));
+  if (problems.length === 0 && new Set(lines.map((l) => l.goodsKind)).size > 1) {
+    return { canOrder: false, message: MIXED_GOODS, problems };
+  }
   return verdict(problems, lines.length > MAX_SETTLE_LINES);
 }
 

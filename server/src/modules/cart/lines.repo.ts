@@ -19,6 +19,8 @@ export interface SkuFactsRow {
   stock: number;
   status: number;
   productType: number;
+  /** 1 goods to ship, 2 service vouchers (a code per unit, issued when paid). */
+  goodsKind: number;
   activityStart: Date | null;
   activityEnd: Date | null;
   /** Whether the store delivers to the region asked about (true when no region was given). */
@@ -59,7 +61,7 @@ export async function selectSkuFactsAndScale(
             s.name, s.main_img AS "mainImg", s.unit,
             COALESCE((SELECT string_agg(e->>'value', ' / ') FROM jsonb_array_elements(s.specs) e), '') AS specs,
             s.price::text AS price, COALESCE(k.stock, 0) AS stock, s.status, s.product_type AS "productType",
-            s.activity_start AS "activityStart", s.activity_end AS "activityEnd",
+            s.goods_kind AS "goodsKind", s.activity_start AS "activityStart", s.activity_end AS "activityEnd",
             NOT EXISTS (SELECT 1 FROM store_delivery_exclusion x
                          WHERE x.store_id = s.store_id AND x.region_code = ANY((SELECT c FROM codes)::text[])) AS deliverable,
             st.shipping_fee::text AS "shippingFee", st.free_shipping_from::text AS "freeShippingFrom",

@@ -26,6 +26,12 @@ export const PROBLEM_MESSAGES: Record<LineProblem, string> = {
   undeliverable: '当前地区不支持配送',
 };
 
+/** product_sku.goods_kind of service vouchers (migration 0023): one code per unit, nothing to ship. */
+export const VOUCHER_GOODS = 2;
+
+/** Why goods to ship and service vouchers are not settled together (their orders live differently). */
+export const MIXED_GOODS = '服务券商品需单独结算，请勿与实物商品一起下单';
+
 /** The least a line may be worth: below it, price × quantity would round to ¥0.00. */
 export const MIN_LINE_AMOUNT = new Decimal('0.01');
 
@@ -135,7 +141,8 @@ export function lineProblem(
     if (facts.activityEnd && facts.activityEnd <= now) return 'ended';
   }
   if (facts.stock <= 0) return 'outOfStock';
-  if (quantity === null) return 'badQuantity';
+  // Vouchers are issued a code per unit: whole units only, whatever the shop's decimal scale.
+  if (quantity === null || (facts.goodsKind === VOUCHER_GOODS && !quantity.isInteger())) return 'badQuantity';
   if (belowMinimum(facts.price, quantity)) return 'belowMinimum';
   if (stockUnits(quantity) > facts.stock) return 'insufficient';
   if (checkDelivery && !facts.deliverable) return 'undeliverable';

@@ -8,6 +8,7 @@ export interface DescribedProduct {
   skuId: number;
   model: string;
   unit: string;
+  goodsKind: Schemas['ProductDetail']['goodsKind'];
   specs: Schemas['SpecValue'][];
   taxRate: string;
   categoryPath: Schemas['CategoryRef'][];
@@ -113,6 +114,13 @@ export function describeProduct(p: DescribedProduct): ProductDescription {
     ...(p.store.area ? [{ name: '发货地', value: p.store.area }] : []),
   ];
 
+  if (p.goodsKind === 'voucher')
+    return describeVoucher(
+      p,
+      specs.filter((s) => s.name !== '发货地'),
+      brand,
+    );
+
   const packageList = [
     goodsLine(leaf || '商品', pack, p.unit),
     ...(IN_THE_BOX[group] ?? []).map((name) => ({ name, quantity: '1份' })),
@@ -131,4 +139,29 @@ export function describeProduct(p: DescribedProduct): ProductDescription {
     },
   ];
   return { specs, packageList, afterSales };
+}
+
+/** A service voucher's description: codes instead of a parcel, refunds of unused codes instead of returns. */
+function describeVoucher(
+  p: DescribedProduct,
+  specs: ProductDescription['specs'],
+  brand: string,
+): ProductDescription {
+  const rate = Math.round(Number(p.taxRate) * 100);
+  return {
+    specs: [...specs, { name: '商品类型', value: '电子券（无需物流）' }],
+    packageList: [{ name: '电子券码（付款后发放至订单详情）', quantity: `1${p.unit}1码` }],
+    afterSales: [
+      { title: '正品保障', text: genuine(p.store, brand) },
+      {
+        title: '使用方式',
+        text: '付款后按购买数量发放券码，每份一个，可在“我的订单”中查看；到店或服务人员上门时出示券码，由商家核销后即为已使用。',
+      },
+      { title: '退款', text: '未使用的券码可随时申请退款，原路退回；已核销的券码不支持退款。' },
+      {
+        title: '发票服务',
+        text: `支持开具增值税专用发票或普通发票，本商品税率${rate}%，可在订单完成后申请开具。`,
+      },
+    ],
+  };
 }

@@ -22,6 +22,7 @@ export async function selectSku(q: Queryable, skuId: number) {
             price::text AS price, market_price::text AS "marketPrice",
             round(price / (1 + tax_rate), 7)::text AS untaxed, trim_scale(tax_rate)::text AS "taxRate",
             ${stockOf('product_sku')} AS stock, sales, product_type AS "productType", pre_sale AS "preSale", status,
+            CASE goods_kind WHEN 2 THEN 'voucher' ELSE 'physical' END AS "goodsKind",
             category_id AS "categoryId", brand_id AS "brandId", store_id AS "storeId"
        FROM product_sku WHERE id = $1`,
     [skuId],

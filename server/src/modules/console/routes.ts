@@ -1,5 +1,6 @@
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { shipOrder } from '../orders/fulfilment.service.ts';
+import { lookupVoucher, redeemVoucher } from '../orders/vouchers.service.ts';
 import { consoleOrderDetail } from './console-orders.service.ts';
 import { consoleMe, consoleOrders, purchaseOrders, staffScope } from './staff.service.ts';
 
@@ -31,5 +32,11 @@ export const consoleRoutes = defineRoutes('console', {
   consoleShipOrder: ({ body, ctx }) =>
     ctx.tx(async (q) =>
       shipOrder(q, body.orderNo, (await staffScope(q, ctx.user!, 'fulfil')).storeIds, body.packages),
+    ),
+  consoleVoucher: ({ query, ctx }) =>
+    ctx.tx(async (q) => lookupVoucher(q, (await staffScope(q, ctx.user!, 'fulfil')).storeIds, query.code)),
+  consoleRedeemVoucher: ({ body, ctx }) =>
+    ctx.tx(async (q) =>
+      redeemVoucher(q, (await staffScope(q, ctx.user!, 'fulfil')).storeIds, body.code, ctx.user!.userId),
     ),
 });

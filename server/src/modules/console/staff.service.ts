@@ -7,7 +7,7 @@ import { hasRole, selectConsoleOrders, selectOpenStores, selectStaffStores } fro
 type StaffRole = 'owner' | 'staff' | 'service' | 'operator';
 /** A menu of the console (openapi console.yaml ConsoleMe.menus). */
 export type ConsoleMenu =
-  'orders' | 'afterSales' | 'invoices' | 'comments' | 'settle' | 'stores' | 'purchaseOrders';
+  'orders' | 'vouchers' | 'afterSales' | 'invoices' | 'comments' | 'settle' | 'stores' | 'purchaseOrders';
 
 /**
  * What a role may do beyond reading: the owner, the staff and the mall operator ship orders and issue
@@ -23,9 +23,9 @@ const DUTIES: Record<StaffRole, readonly StaffDuty[]> = {
   service: [],
 };
 const MENUS: Record<StaffRole, readonly ConsoleMenu[]> = {
-  owner: ['orders', 'afterSales', 'invoices', 'comments'],
-  staff: ['orders', 'afterSales', 'invoices', 'comments'],
-  operator: ['orders', 'afterSales', 'invoices', 'comments', 'settle', 'stores'],
+  owner: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments'],
+  staff: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments'],
+  operator: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments', 'settle', 'stores'],
   service: ['afterSales', 'comments'],
 };
 const MENU_ORDER: readonly ConsoleMenu[] = MENUS.operator;

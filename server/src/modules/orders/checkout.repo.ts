@@ -143,13 +143,15 @@ export async function insertSubmission(q: Queryable, s: NewSubmission) {
          FROM o CROSS JOIN sub ORDER BY o.n
        RETURNING id, order_no, store_id, submission_id, expires_at),
      lines AS (
-       INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs)
+       INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs,
+                               goods_kind)
        SELECT current_setting('app.shop_id', true), ins.id, l.sku_id, l.name, l.main_img, l.unit, l.price,
               l.quantity, l.amount,
               -- The variant as ordered (snapshot-detail), named as the product page names it: 颜色:黑色;规格:A4.
               COALESCE((SELECT string_agg((e.spec->>'name') || ':' || (e.spec->>'value'), ';' ORDER BY e.n)
                           FROM product_sku s, jsonb_array_elements(s.specs) WITH ORDINALITY AS e(spec, n)
-                         WHERE s.id = l.sku_id), '')
+                         WHERE s.id = l.sku_id), ''),
+              (SELECT s.goods_kind FROM product_sku s WHERE s.id = l.sku_id)
          FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
                      $31::numeric[], $32::numeric[]) AS l(store_id, sku_id, name, main_img, unit, price, quantity, amount)
          JOIN ins ON ins.store_id = l.store_id)

@@ -18,8 +18,16 @@ import {
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
+import { issueVouchers } from './vouchers.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
-import { POINTS_PER_YUAN, settle, type Settlement, type Totals } from './pricing.service.ts';
+import {
+  NO_EXPRESS,
+  POINTS_PER_YUAN,
+  settle,
+  type DeliveryMethod,
+  type Settlement,
+  type Totals,
+} from './pricing.service.ts';
 import {
   debitOrderStockThenCommit,
   debitPointsIfHeld,
@@ -82,6 +90,9 @@ interface Prepared {
   address: AddressView | null;
   settlement: Settlement;
   availablePoints: number;
+  /** Every line is a service voucher: the order ships nothing (delivery method 3, no shipping fee). */
+  voucherOnly: boolean;
+  deliveryMethod: DeliveryMethod;
 }
 
 /**
@@ -123,6 +134,9 @@ async function prepare(
       };
   const verdict = settleable(view, false);
   const lines = view.stores.flatMap((s) => s.lines);
+  // Service vouchers are delivered as codes: nothing to ship, whatever method was asked for.
+  const voucherOnly = lines.length > 0 && lines.every((l) => l.goodsKind === 'voucher');
+  const deliveryMethod = voucherOnly ? NO_EXPRESS : (choices.deliveryMethod ?? 1);
   // Placing an order needs the coupons and points it uses only; the preview lists every option.
   const wantsCoupons = mode === 'preview' || (choices.userCouponIds ?? []).length > 0;
   const wantsPoints = mode === 'preview' || (choices.points ?? 0) > 0;
@@ -143,13 +157,13 @@ async function prepare(
         sameCityFee: new Decimal(f.sameCityFee),
       };
     }),
-    deliveryMethod: choices.deliveryMethod ?? 1,
+    deliveryMethod,
     coupons: wantsCoupons ? await selectUsableCoupons(q, userId) : [],
     selectedCouponIds: choices.userCouponIds ?? [],
     points: choices.points ?? 0,
     availablePoints: points,
   });
-  return { view, verdict, address, settlement, availablePoints: points };
+  return { view, verdict, address, settlement, availablePoints: points, voucherOnly, deliveryMethod };
 }
 
 /** The amounts of a settlement (of one store or of all), money as decimal strings. */
@@ -197,6 +211,8 @@ export async function previewOrder(q: Queryable, userId: number, choices: Checko
     availablePoints: p.availablePoints,
     maxPoints: s.maxPoints,
     pointsPerYuan: POINTS_PER_YUAN,
+    voucherOnly: p.voucherOnly,
+    deliveryMethod: p.deliveryMethod,
     canSubmit: message === '',
     message,
     problems: p.verdict.problems,
@@ -281,7 +297,7 @@ export async function placeOrder(
       message: input.messages.find((m) => m.storeId === x.storeId)?.text.trim() ?? '',
     })),
     status,
-    deliveryMethod: input.deliveryMethod,
+    deliveryMethod: p.deliveryMethod,
     receiver: address.receiver,
     phone: address.phone,
     regionCodes: [
@@ -307,6 +323,8 @@ export async function placeOrder(
     if (!used) throw new AppError(409, `优惠券「${coupon.name}」已被使用，请重新选择`);
   }
   if (s.pointsUsed > 0) await debitPoints(q, userId, s.pointsUsed, submissionId, 'deduct');
+  // Paid in full by its discounts: service vouchers are issued at once.
+  if (paid) await issueVouchers(q, submissionId);
   if (source === 'cart') {
     await deleteOrderedCartLines(
       q,

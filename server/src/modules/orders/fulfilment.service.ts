@@ -23,6 +23,7 @@ import {
   updateShipmentStatus,
   type OrderRow,
 } from './fulfilment.repo.ts';
+import { receivedByUse, VOUCHER_MESSAGES } from './vouchers.service.ts';
 
 /** What the lifecycle refuses, in the words of spec §8. */
 export const STATUS_CHANGED = '订单状态已变更';
@@ -146,6 +147,7 @@ export async function confirmReceipt(q: Queryable, userId: number | null, orderN
   if (!order) throw notFound('订单不存在');
   const to = nextOrderStatus(order.status, 'RECEIVE');
   if (!to) throw new AppError(409, STATUS_CHANGED);
+  if (await receivedByUse(q, order.id)) throw new AppError(409, VOUCHER_MESSAGES.receiptByUse);
   if (!(await markOrderReceived(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
 }
 

@@ -10,7 +10,8 @@ const SUMMARY = `o.order_no AS "orderNo", o.submission_id AS "submissionId", o.s
   st.name AS "storeName", o.status, o.pay_amount::text AS "payAmount",
   ls.n AS "lineCount", COALESCE(ls.first_name, '') AS "firstLineName", COALESCE(ls.first_img, '') AS "firstLineImg",
   ls.lines, o.created_at AS "createdAt", o.expires_at AS "expiresAt", o.shipped_at AS "shippedAt",
-  o.receive_due_at AS "receiveDueAt", o.recycled_at IS NOT NULL AS recycled, o.pay_method AS "payMethod"`;
+  o.receive_due_at AS "receiveDueAt", o.recycled_at IS NOT NULL AS recycled, o.pay_method AS "payMethod",
+  ls.vouchers = ls.n AS "voucherOrder"`;
 
 /** How many lines an order in a list shows (openapi order.yaml OrderSummary.lines). */
 const LIST_LINES = 5;
@@ -21,7 +22,8 @@ const LIST_LINES = 5;
  */
 const summaryFrom = (source = 'mall_order o') => `${source} JOIN store st ON st.id = o.store_id
   CROSS JOIN LATERAL (
-    SELECT count(*)::int AS n, (array_agg(l.name ORDER BY l.id))[1] AS first_name,
+    SELECT count(*)::int AS n, count(*) FILTER (WHERE l.goods_kind = 2)::int AS vouchers,
+           (array_agg(l.name ORDER BY l.id))[1] AS first_name,
            (array_agg(l.main_img ORDER BY l.id))[1] AS first_img,
            COALESCE(json_agg(json_build_object('lineId', l.id, 'skuId', l.sku_id, 'name', l.name,
                                                'mainImg', l.main_img, 'specs', l.specs,
@@ -187,7 +189,8 @@ export async function selectOrderDetail(
 export async function selectOrderLines(q: Queryable, orderId: number): Promise<OrderDetail['lines']> {
   const lines = await q.query<OrderDetail['lines'][number]>(
     `SELECT id AS "lineId", sku_id AS "skuId", name, main_img AS "mainImg", specs, unit, price::text AS price,
-            trim_scale(quantity)::text AS quantity, amount::text AS amount
+            trim_scale(quantity)::text AS quantity, amount::text AS amount,
+            CASE goods_kind WHEN 2 THEN 'voucher' ELSE 'physical' END AS "goodsKind"
        FROM order_line WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );

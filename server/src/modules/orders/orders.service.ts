@@ -3,6 +3,7 @@ import type { components } from '../../../../openapi/generated/order.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { packagesOf } from './fulfilment.service.ts';
+import { orderVouchers } from './vouchers.service.ts';
 import {
   cancelPendingOrders,
   creditPoints,
@@ -92,7 +93,7 @@ export async function orderDetail(q: Queryable, userId: number, orderNo: string)
   if (!o) throw notFound(ORDER_NOT_FOUND);
   const { id, ...rest } = o;
   const lines = await selectOrderLines(q, id);
-  return { ...rest, lines, packages: await packagesOf(q, id) };
+  return { ...rest, lines, packages: await packagesOf(q, id), vouchers: await orderVouchers(q, id) };
 }
 
 /**

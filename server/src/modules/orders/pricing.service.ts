@@ -67,6 +67,8 @@ export interface Settlement extends Totals {
 }
 
 export type DeliveryMethod = components['schemas']['DeliveryMethod'];
+/** 无需快递 (spec §9 delivery methods): service vouchers are delivered as codes. */
+export const NO_EXPRESS: DeliveryMethod = 3;
 
 /** Express is free from the store's threshold; pickup and "no express" cost nothing; same-city has its own fee. */
 export function shippingFor(method: DeliveryMethod, goods: Decimal, store: StoreShipping): Decimal {

@@ -7,6 +7,7 @@ import { debitPoints } from '../orders/checkout.service.ts';
 import { idempotent } from '../orders/idempotency.service.ts';
 import { expireIfDue, submissionView } from '../orders/orders.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
+import { issueVouchers } from '../orders/vouchers.service.ts';
 import {
   isScanMethod,
   type PaymentProvider,
@@ -107,6 +108,8 @@ async function markPaid(q: Queryable, submissionId: number, method: PayMethod): 
   if (r.changed === 0 || r.changed !== r.total) throw new AppError(409, '订单状态已变化，请刷新后查看');
   // Other QR codes still open for this submission can no longer pay it.
   await expirePendingPayments(q, submissionId);
+  // Service vouchers are delivered the moment they are paid for.
+  await issueVouchers(q, submissionId);
 }
 
 interface SubmissionRow {

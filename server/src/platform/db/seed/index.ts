@@ -22,6 +22,7 @@ import { seedStaff } from './staff.ts';
 import { seedStoreApplications } from './store-applications.ts';
 import { seedStoreNotices } from './store-notices.ts';
 import { seedZones } from './zones.ts';
+import { seedServiceVouchers } from './vouchers.ts';
 
 /** True once any tenant exists: the seed runs only into an empty database. */
 export async function isSeeded(db: Database): Promise<boolean> {
@@ -78,6 +79,7 @@ export async function seed(db: Database): Promise<void> {
     await seedOrderComments(q);
     await seedInvoices(q);
     await seedCollections(q);
+    await seedServiceVouchers(q);
   });
 }
 
