@@ -59,6 +59,7 @@ import { consoleOrdersMachine } from './console/console-orders.list.ts';
 import { consoleOrderDetailMachine } from './console/console-order-detail.machine.ts';
 import { invoiceIssueMachine } from './console/invoice-issue.machine.ts';
 import { commentReplyMachine } from './console/comment-reply.machine.ts';
+import { voucherRedeemMachine } from './console/voucher-redeem.machine.ts';
 import { consoleAfterSaleDetailMachine } from './console/console-after-sale-detail.machine.ts';
 import { consoleSettleDetailMachine } from './console/console-settle-detail.machine.ts';
 import { consoleStoresStatusMachine } from './console/console-stores-status.machine.ts';
@@ -508,6 +509,14 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       "The console's issue dialog: the invoice's number and PDF checked, the PDF uploaded once, applying → invoiced; a conflict shows the list as it is.",
     machine: invoiceIssueMachine,
+  },
+  {
+    id: 'voucher-redeem',
+    file: 'console/voucher-redeem.machine.ts',
+    title: 'Redeem a voucher',
+    purpose:
+      "The console's redemption counter (券码核销): a 12-digit code is looked up, checked and used once; a code used, refunded or held by a refund meanwhile is shown as it now stands.",
+    machine: voucherRedeemMachine,
   },
   {
     id: 'comment-reply',

@@ -64,6 +64,8 @@ export interface CheckoutApi {
 
   deliveryMethod: DeliveryMethod;
   selectDelivery(method: DeliveryMethod): void;
+  /** Every line is a service voucher: codes are issued when paid, nothing ships (no delivery choice). */
+  voucherOnly: boolean;
 
   /** Why the last preview failed; the page offers to ask again (and, for cart lines, the way back). */
   previewError: string | null;
@@ -162,6 +164,7 @@ export function connect(
 
     deliveryMethod: context.deliveryMethod,
     selectDelivery: (method) => send({ type: 'delivery.select', method }),
+    voucherOnly: preview?.voucherOnly ?? false,
 
     previewError: context.previewError,
     retryPreview: () => send({ type: 'preview.retry' }),

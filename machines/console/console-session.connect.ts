@@ -38,16 +38,20 @@ export interface ConsoleSessionApi {
   retry(): void;
 }
 
-/** The console's menus in their order (the server opens a subset to each role). */
-const MENU_ORDER: readonly ConsoleMenu[] = [
-  'orders',
-  'afterSales',
-  'invoices',
-  'comments',
-  'settle',
-  'stores',
-  'purchaseOrders',
-];
+/**
+ * The console's menus in their order (the server opens a subset to each role). A record, so a menu the
+ * server adds and this list lacks is a type error rather than a menu that silently never shows.
+ */
+const MENU_RANK: Record<ConsoleMenu, number> = {
+  orders: 0,
+  vouchers: 1,
+  afterSales: 2,
+  invoices: 3,
+  comments: 4,
+  settle: 5,
+  stores: 6,
+  purchaseOrders: 7,
+};
 
 export function connect(
   snapshot: SnapshotFrom<typeof consoleSessionMachine>,
@@ -67,7 +71,7 @@ export function connect(
     status,
     shopId,
     me,
-    menus: MENU_ORDER.filter((m) => me?.menus.includes(m)),
+    menus: (me?.menus ?? []).filter((m) => m in MENU_RANK).sort((x, y) => MENU_RANK[x] - MENU_RANK[y]),
     role: me
       ? me.isOperator
         ? 'operator'

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/order.ts';
 import { errorMessage } from '../shared/errors.ts';
 import type { OrderSummary } from './order-detail.machine.ts';
-import { buyerActions, canRecycle } from './order-lifecycle.machine.ts';
+import { buyerOrderActions, canRecycle } from './order-lifecycle.machine.ts';
 
 type OrderSchemas = components['schemas'];
 
@@ -35,7 +35,7 @@ export const needsConfirmation = (action: OrderListAction) => CONFIRMED.includes
 /** The actions the list offers for an order (the bin offers restore and delete only). */
 export function listActions(order: OrderSummary): OrderListAction[] {
   if (order.recycled) return ['restore', 'delete'];
-  const lifecycle = buyerActions(order.status);
+  const lifecycle = buyerOrderActions(order.status, order.voucherOrder);
   const actions: OrderListAction[] = [];
   if (lifecycle.includes('CANCEL')) actions.push('cancel');
   if (lifecycle.includes('RECEIVE')) actions.push('receive');

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/order.ts';
 import { errorMessage } from '../shared/errors.ts';
-import { buyerActions } from './order-lifecycle.machine.ts';
+import { buyerOrderActions } from './order-lifecycle.machine.ts';
 
 type OrderSchemas = components['schemas'];
 
@@ -40,7 +40,13 @@ const LIFECYCLE_EVENT = { cancel: 'CANCEL', receive: 'RECEIVE' } as const;
 
 /** Whether the order's lifecycle lets the buyer take this action now. */
 export const detailActionAllowed = (order: OrderDetail | null, action: OrderDetailAction) =>
-  order !== null && !order.recycled && buyerActions(order.status).includes(LIFECYCLE_EVENT[action]);
+  order !== null &&
+  !order.recycled &&
+  buyerOrderActions(order.status, isVoucherOrder(order)).includes(LIFECYCLE_EVENT[action]);
+
+/** An order of service vouchers only: its codes are its delivery (see {@link orderStatusKey}). */
+export const isVoucherOrder = (order: Pick<OrderDetail, 'lines'>) =>
+  order.lines.length > 0 && order.lines.every((l) => l.goodsKind === 'voucher');
 
 /**
  * An order's page (spec §2 order-detail): `loadOrder` (null = not the buyer's or unknown) → `ready`. The

@@ -87,3 +87,19 @@ export function buyerActions(status: OrderStatus): Array<'CANCEL' | 'RECEIVE' | 
 export function canRecycle(status: OrderStatus): boolean {
   return status === 'canceled' || status === 'completed' || status === 'evaluated';
 }
+
+/**
+ * The i18n key of an order's status as the order pages name it: an order of service vouchers whose codes
+ * await use reads 待使用 rather than 待收货 (its codes are its delivery; spec §4 Voucher: to be used).
+ */
+export function orderStatusKey(status: OrderStatus, voucherOrder: boolean): string {
+  return voucherOrder && status === 'pendingReceipt' ? 'order:status.awaitingUse' : `order:status.${status}`;
+}
+
+/**
+ * Actions the buyer takes on an order: an order of service vouchers is received by its codes being used
+ * (the server refuses a confirmation), so it offers no 确认收货.
+ */
+export function buyerOrderActions(status: OrderStatus, voucherOrder: boolean) {
+  return buyerActions(status).filter((e) => !(voucherOrder && e === 'RECEIVE'));
+}

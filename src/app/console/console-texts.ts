@@ -7,6 +7,7 @@ addTexts('console', {
     menuLabel: '管理菜单',
     menus: {
       orders: '订单管理',
+      vouchers: '券码核销',
       afterSales: '售后管理',
       invoices: '发票管理',
       comments: '评价管理',
@@ -31,6 +32,7 @@ addTexts('console', {
     menuLabel: 'Console menu',
     menus: {
       orders: 'Orders',
+      vouchers: 'Redeem vouchers',
       afterSales: 'After-sales',
       invoices: 'Invoices',
       comments: 'Reviews',

@@ -19,6 +19,7 @@ export type ConsoleRouteKey =
   | 'orders'
   | 'orderDetail'
   | 'deliveryNote'
+  | 'vouchers'
   | 'afterSales'
   | 'afterSaleDetail'
   | 'invoices'
@@ -34,6 +35,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
   { key: 'orders', path: '/orders', access: 'orders', layout: 'shell' },
   { key: 'orderDetail', path: '/orders/detail', access: 'orders', layout: 'shell' },
   { key: 'deliveryNote', path: '/orders/delivery-note', access: 'orders', layout: 'bare' },
+  { key: 'vouchers', path: '/vouchers', access: 'vouchers', layout: 'shell' },
   { key: 'afterSales', path: '/after-sales', access: 'afterSales', layout: 'shell' },
   { key: 'afterSaleDetail', path: '/after-sales/detail', access: 'afterSales', layout: 'shell' },
   { key: 'invoices', path: '/invoices', access: 'invoices', layout: 'shell' },
@@ -53,6 +55,7 @@ export const consoleHref = {
   orders: () => '/orders',
   orderDetail: (orderNo: string) => `/orders/detail${toQuery({ orderNo })}`,
   deliveryNote: (orderNo: string) => `/orders/delivery-note${toQuery({ orderNo })}`,
+  vouchers: () => '/vouchers',
   afterSales: () => '/after-sales',
   afterSaleDetail: (afsNo: string) => `/after-sales/detail${toQuery({ afsNo })}`,
   invoices: () => '/invoices',
@@ -66,6 +69,7 @@ export const consoleHref = {
 /** The page each menu opens. */
 export const MENU_HOME: Record<ConsoleMenu, string> = {
   orders: consoleHref.orders(),
+  vouchers: consoleHref.vouchers(),
   afterSales: consoleHref.afterSales(),
   invoices: consoleHref.invoices(),
   comments: consoleHref.comments(),

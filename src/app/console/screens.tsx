@@ -26,6 +26,11 @@ const DeliveryNotePage = screen(() =>
     /* webpackChunkName: "console" */ '../../features/console-orders/screens/delivery-note-screen.tsx'
   ).then((m) => m.DeliveryNotePage),
 );
+const VoucherRedeemPage = screen(() =>
+  import(
+    /* webpackChunkName: "console" */ '../../features/console-vouchers/screens/voucher-redeem-screen.tsx'
+  ).then((m) => m.VoucherRedeemPage),
+);
 const ConsoleAfterSalesPage = screen(() =>
   import(
     /* webpackChunkName: "console" */ '../../features/console-after-sales/screens/console-after-sales-screen.tsx'
@@ -93,6 +98,13 @@ export const CONSOLE_SCREENS: Partial<Record<ConsoleRouteKey, (props: ConsoleScr
       shopId={shopId}
       onSessionLost={onSessionLost}
       links={{ orderDetail: consoleHref.orderDetail }}
+    />
+  ),
+  vouchers: ({ shopId, onSessionLost, hasOrders }) => (
+    <VoucherRedeemPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ orderDetail: hasOrders ? consoleHref.orderDetail : null }}
     />
   ),
   afterSales: ({ shopId, onSessionLost }) => (

@@ -19,6 +19,15 @@ addTexts('order', {
       completed: '已完成',
       canceled: '已取消',
       grouping: '拼团中',
+      awaitingUse: '待使用',
+    },
+    voucher: {
+      heading: '券码（{{count}}）',
+      hint: '到店或服务人员上门时出示券码，由商家核销；未使用的券码可申请退款。',
+      status: { unused: '待使用', used: '已使用', refunded: '已退款' },
+      refunding: '退款中',
+      usedAt: '使用时间 {{time}}',
+      refundedAt: '退款时间 {{time}}',
     },
     amounts: {
       goodsAmount: '商品金额',
@@ -59,6 +68,15 @@ addTexts('order', {
       completed: 'Completed',
       canceled: 'Canceled',
       grouping: 'Grouping',
+      awaitingUse: 'To be used',
+    },
+    voucher: {
+      heading: 'Voucher codes ({{count}})',
+      hint: 'Show a code in the store or when the service comes to you; the store redeems it. Unused codes can be refunded.',
+      status: { unused: 'To be used', used: 'Used', refunded: 'Refunded' },
+      refunding: 'Refund requested',
+      usedAt: 'Used {{time}}',
+      refundedAt: 'Refunded {{time}}',
     },
     amounts: {
       goodsAmount: 'Goods',

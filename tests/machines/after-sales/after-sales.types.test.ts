@@ -45,6 +45,7 @@ const CHAIRS: AfterSaleEligibility = {
     mainImg: '/oss/goods/10021/main.jpg',
     quantity: '3',
     amount: '2697.00',
+    goodsKind: 'physical',
   },
 };
 
@@ -65,6 +66,7 @@ const TEA: AfterSaleEligibility = {
     mainImg: '/oss/goods/20318/main.jpg',
     quantity: '2.5',
     amount: '10.00',
+    goodsKind: 'physical',
   },
 };
 

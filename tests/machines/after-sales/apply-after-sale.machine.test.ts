@@ -55,6 +55,7 @@ const ELIGIBLE: AfterSaleEligibility = {
     mainImg: '/oss/goods/10021/main.jpg',
     quantity: '3',
     amount: '2697.00',
+    goodsKind: 'physical',
   },
 };
 const INELIGIBLE: AfterSaleEligibility = {

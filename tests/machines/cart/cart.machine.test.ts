@@ -18,6 +18,7 @@ const line = (lineId: number, storeId: number, extra: Partial<CartLine> = {}): C
   mainImg: '/img',
   unit: '个',
   specs: '',
+  goodsKind: 'physical',
   price: '10.00',
   addedPrice: '10.00',
   quantity: '1',

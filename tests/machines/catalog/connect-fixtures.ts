@@ -43,6 +43,7 @@ export const productDetail = (skuId: number, change: Partial<ProductDetail> = {}
   stock: 3,
   sales: 1,
   productType: 1,
+  goodsKind: 'physical',
   preSale: false,
   onSale: true,
   categoryPath: [],

@@ -21,6 +21,7 @@ const product = (skuId: number, stock = 3): ProductDetail => ({
   stock,
   sales: 1,
   productType: 1,
+  goodsKind: 'physical',
   preSale: false,
   onSale: true,
   categoryPath: [],

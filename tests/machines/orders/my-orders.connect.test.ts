@@ -52,6 +52,7 @@ const order = (seq: number, status: OrderStatus, recycled = false): OrderSummary
   receiveDueAt: status === 'pendingReceipt' ? '2026-03-16T01:00:00.000Z' : null,
   recycled,
   payMethod: status === 'pendingPayment' || status === 'canceled' ? null : 'wechat',
+  voucherOrder: false,
 });
 
 const COUNTS: OrderCounts = {

@@ -90,6 +90,7 @@ function summary(
     receiveDueAt: status === 'pendingReceipt' ? iso(created + 11 * DAY) : null,
     recycled,
     payMethod: PAID.includes(status) ? (seq % 2 ? 'alipay' : 'balance') : null,
+    voucherOrder: false,
   };
 }
 

@@ -36,6 +36,7 @@ const order = (status: OrderStatus): OrderDetail => ({
   receiveDueAt: null,
   recycled: false,
   packages: [],
+  vouchers: [],
 });
 
 function harness(orderNo: string | null = ORDER_NO) {

@@ -33,6 +33,7 @@ const recent = (seq: number, status: OrderStatus, createdAt: string): OrderSumma
   receiveDueAt: status === 'pendingReceipt' ? '2026-03-21T03:00:00.000Z' : null,
   recycled: false,
   payMethod: status === 'pendingPayment' ? null : 'alipay',
+  voucherOrder: false,
 });
 
 const DATA: UcHomeData = {

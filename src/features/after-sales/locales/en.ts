@@ -68,6 +68,8 @@ export const afterSalesEn: Strings<typeof afterSalesZhCN> = {
     phone: 'Contact phone',
     noReason: '7-day no-reason return applies until {{until}}',
     noReasonOver: 'The 7-day no-reason return period has passed',
+    voucherRefund_one: 'E-vouchers: {{count}} unused code can be refunded; used codes cannot.',
+    voucherRefund_other: 'E-vouchers: {{count}} unused codes can be refunded; used codes cannot.',
     submit: 'Submit request',
     done: 'After-sales request submitted',
     methods: { alipay: 'Alipay', wechat: 'WeChat Pay', balance: 'your balance', points: 'points' },

@@ -66,6 +66,8 @@ export const afterSalesZhCN = {
     phone: '联系电话',
     noReason: '支持七天无理由退货，截止{{until}}',
     noReasonOver: '已超过七天无理由退货期限',
+    voucherRefund_one: '电子券：未使用的{{count}}个券码可申请退款，已使用的券码不支持退款。',
+    voucherRefund_other: '电子券：未使用的{{count}}个券码可申请退款，已使用的券码不支持退款。',
     submit: '提交申请',
     done: '售后申请已提交',
     methods: { alipay: '支付宝', wechat: '微信支付', balance: '账户余额', points: '积分' },

@@ -118,13 +118,19 @@ function ApplyFields({
               </Text>
             </Box>
           </HStack>
-          <Text fontSize="sm" mt="2" color={e.noReasonReturn.applies ? 'green.fg' : 'fg.muted'}>
-            {e.noReasonReturn.applies
-              ? t('apply.noReason', { until: e.noReasonReturn.until?.slice(0, 10) ?? '' })
-              : e.noReasonReturn.until
-                ? t('apply.noReasonOver')
-                : ''}
-          </Text>
+          {e.line.goodsKind === 'voucher' ? (
+            <Text fontSize="sm" mt="2" color="fg.muted">
+              {t('apply.voucherRefund', { count: Number(e.maxQuantity) })}
+            </Text>
+          ) : (
+            <Text fontSize="sm" mt="2" color={e.noReasonReturn.applies ? 'green.fg' : 'fg.muted'}>
+              {e.noReasonReturn.applies
+                ? t('apply.noReason', { until: e.noReasonReturn.until?.slice(0, 10) ?? '' })
+                : e.noReasonReturn.until
+                  ? t('apply.noReasonOver')
+                  : ''}
+            </Text>
+          )}
         </Box>
 
         <Controller

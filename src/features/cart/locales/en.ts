@@ -43,6 +43,7 @@ export const cartEn: Strings<typeof cartZhCN> = {
     selectAll: 'Select all',
     selectStore: 'Select all goods of {{name}}',
     selectLine: 'Select {{name}}',
+    voucher: 'E-voucher',
     goods: 'Goods',
     price: 'Unit price',
     quantity: 'Quantity',

@@ -42,6 +42,7 @@ export const cartZhCN = {
     selectAll: '全选',
     selectStore: '选择{{name}}的全部商品',
     selectLine: '选择{{name}}',
+    voucher: '电子券',
     goods: '商品',
     price: '单价',
     quantity: '数量',

@@ -1,5 +1,6 @@
 import {
   Box,
+  Badge,
   Button,
   chakra,
   Container,
@@ -218,6 +219,11 @@ function LineRow({
         <Image src={line.mainImg} alt="" boxSize="16" objectFit="contain" borderWidth="1px" />
         <Box fontSize="sm">
           <NavLink href={routes.detail.href(domain, line.skuId)}>{line.name}</NavLink>
+          {line.goodsKind === 'voucher' && (
+            <Badge colorPalette="teal" size="sm" ms="1">
+              {t('table.voucher')}
+            </Badge>
+          )}
           {line.specs && <Text color="fg.muted">{line.specs}</Text>}
           {problem && (
             <Text color="fg.error" data-testid="line-problem">

@@ -45,6 +45,9 @@ export const catalogEn: Strings<typeof catalogZhCN> = {
     stock: 'Stock',
     stockCount: '{{count}} {{unit}}',
     preSale: 'Pre-sale',
+    voucher: 'E-voucher',
+    voucherHint:
+      'Codes are issued when you pay, one per unit; show one in the store or when the service comes to you. Nothing ships, it is settled on its own, and unused codes can be refunded.',
     productType: 'Product type',
     productTypes: { 1: 'Normal', 2: 'Group buy', 3: 'Flash sale', 4: 'Points' },
     gallery: 'Product images',

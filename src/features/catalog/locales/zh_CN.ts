@@ -36,6 +36,9 @@ export const catalogZhCN = {
     stock: '库存',
     stockCount: '{{count}} {{unit}}',
     preSale: '预售',
+    voucher: '电子券',
+    voucherHint:
+      '付款后按数量发放券码，到店或上门服务时出示券码核销；无需物流，需单独结算，未使用的券码可退款。',
     productType: '商品类型',
     productTypes: { 1: '普通', 2: '拼团', 3: '秒杀', 4: '积分' },
     gallery: '商品图片',

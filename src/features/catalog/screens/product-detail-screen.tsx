@@ -175,7 +175,13 @@ export function ProductDetailPage({
               })}
             </Badge>
             {product.preSale && <Badge colorPalette="orange">{t('detail.preSale')}</Badge>}
+            {product.goodsKind === 'voucher' && <Badge colorPalette="teal">{t('detail.voucher')}</Badge>}
           </HStack>
+          {product.goodsKind === 'voucher' && (
+            <Text fontSize="sm" color="fg.muted">
+              {t('detail.voucherHint')}
+            </Text>
+          )}
           <Box as="dl" display="grid" gridTemplateColumns="6rem 1fr" rowGap="2" fontSize="sm">
             <Text as="dt" color="fg.muted">
               {t('detail.price')}

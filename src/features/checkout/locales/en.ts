@@ -15,6 +15,8 @@ export const checkoutEn: typeof checkoutZhCN = {
     noAddress: 'No delivery address yet: please add one',
     defaultBadge: 'Default',
     delivery: 'Delivery method',
+    voucherDelivery:
+      'No express needed: the voucher codes appear on the order page once paid; show one in the store or when the service comes to you.',
     goods: 'Goods',
     store: 'Store: {{name}}',
     priceChanged: 'Price changed; it was {{price}} when added',

@@ -17,6 +17,7 @@ export const checkoutZhCN = {
     noAddress: '暂无收货地址，请先新增收货地址',
     defaultBadge: '默认',
     delivery: '配送方式',
+    voucherDelivery: '无需快递：电子券码在付款后发放至订单详情，到店或上门服务时出示核销。',
     goods: '商品清单',
     store: '店铺：{{name}}',
     priceChanged: '价格已变动，加入时{{price}}',

@@ -109,20 +109,24 @@ function Checkout({ domain, source }: { domain: string; source: CheckoutSource }
         <Heading as="h2" size="md" id="delivery-heading" mb="3">
           {t('submit.delivery')}
         </Heading>
-        <Flex role="radiogroup" aria-labelledby="delivery-heading" gap="4" wrap="wrap">
-          {DELIVERY_METHODS.map((method) => (
-            <Flex as="label" key={method} gap="1" align="center" fontSize="sm">
-              <input
-                type="radio"
-                name="delivery"
-                checked={view.deliveryMethod === method}
-                disabled={view.locked}
-                onChange={() => view.selectDelivery(method)}
-              />
-              {t(`order:deliveryMethods.${method}`)}
-            </Flex>
-          ))}
-        </Flex>
+        {view.voucherOnly ? (
+          <Text fontSize="sm">{t('submit.voucherDelivery')}</Text>
+        ) : (
+          <Flex role="radiogroup" aria-labelledby="delivery-heading" gap="4" wrap="wrap">
+            {DELIVERY_METHODS.map((method) => (
+              <Flex as="label" key={method} gap="1" align="center" fontSize="sm">
+                <input
+                  type="radio"
+                  name="delivery"
+                  checked={view.deliveryMethod === method}
+                  disabled={view.locked}
+                  onChange={() => view.selectDelivery(method)}
+                />
+                {t(`order:deliveryMethods.${method}`)}
+              </Flex>
+            ))}
+          </Flex>
+        )}
       </Box>
 
       {view.previewFailed && (

@@ -78,6 +78,7 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'console-after-sale-detail': 'Console after-sale detail',
     'invoice-issue': 'Issue an invoice',
     'comment-reply': 'Reply to a comment',
+    'voucher-redeem': 'Redeem a voucher',
     'console-settle-detail': 'Console store application',
     'console-stores-status': 'Suspend or restore a store',
   },

@@ -76,6 +76,7 @@ export const machinesViewerZhCN = {
     'console-after-sale-detail': '管理平台售后详情',
     'invoice-issue': '开具发票',
     'comment-reply': '回复评价',
+    'voucher-redeem': '券码核销',
     'console-settle-detail': '入驻审核',
     'console-stores-status': '暂停与恢复店铺',
   },

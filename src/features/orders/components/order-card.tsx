@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../../machines/orders/order-detail.machine.ts';
 import type { OrderListAction } from '../../../../machines/orders/my-orders.machine.ts';
+import { orderStatusKey } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { AUTHORITY, Permission } from '../../../shared/ui/permission.tsx';
 import { routes } from '../../../shared/routes.ts';
@@ -48,7 +49,7 @@ export function OrderCard({
         </Text>
         <Text fontWeight="medium">{order.storeName}</Text>
         <Badge ms="auto" colorPalette={STATUS_PALETTE[order.status] ?? 'brand'} data-testid="order-status">
-          {t(`order:status.${order.status}`)}
+          {t(orderStatusKey(order.status, order.voucherOrder))}
         </Badge>
       </Flex>
       <Flex p="4" gap="4" direction={{ base: 'column', md: 'row' }}>

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '../../../../machines/orders/order-detail.machine.ts';
+import { isVoucherOrder, type OrderDetail } from '../../../../machines/orders/order-detail.machine.ts';
+import { orderStatusKey } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import { GoodsTable } from '../../../shared/ui/goods-table.tsx';
 import { ModalDialog } from '../../../shared/ui/modal-dialog.tsx';
 import { useOrderDetail, useOrderNo } from '../use-order-detail.ts';
@@ -19,6 +20,62 @@ function invoiceText(t: (k: string, o?: Record<string, unknown>) => string, orde
   return invoice.titleType === 'unit'
     ? t('order:invoice.unit', { title: invoice.title, taxpayerId: invoice.taxpayerId })
     : personalInvoiceText(t, invoice.title);
+}
+
+const VOUCHER_PALETTE = { unused: 'green', used: 'gray', refunded: 'red' } as const;
+
+/** The codes of a service voucher order (spec §4 Voucher: to be used, used, refunded). */
+function Vouchers({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  if (order.vouchers.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="vouchers-heading" borderWidth="1px" rounded="md" p="4" id="vouchers">
+      <Heading as="h2" size="md" id="vouchers-heading" mb="1">
+        {t('order:voucher.heading', { count: order.vouchers.length })}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" mb="3">
+        {t('order:voucher.hint')}
+      </Text>
+      <Stack as="ul" gap="2" listStyleType="none">
+        {order.vouchers.map((v) => (
+          <Flex
+            as="li"
+            key={v.code}
+            gap="3"
+            align="center"
+            wrap="wrap"
+            borderWidth="1px"
+            rounded="md"
+            px="3"
+            py="2"
+            data-testid="voucher"
+          >
+            <Text
+              fontFamily="mono"
+              fontSize="lg"
+              letterSpacing="wider"
+              textDecoration={v.status === 'unused' ? undefined : 'line-through'}
+            >
+              {v.code}
+            </Text>
+            <Badge colorPalette={v.refunding ? 'orange' : VOUCHER_PALETTE[v.status]}>
+              {v.refunding ? t('order:voucher.refunding') : t(`order:voucher.status.${v.status}`)}
+            </Badge>
+            {v.usedAt && (
+              <Text fontSize="xs" color="fg.muted">
+                {t('order:voucher.usedAt', { time: chinaTime(v.usedAt) })}
+              </Text>
+            )}
+            {v.refundedAt && (
+              <Text fontSize="xs" color="fg.muted">
+                {t('order:voucher.refundedAt', { time: chinaTime(v.refundedAt) })}
+              </Text>
+            )}
+          </Flex>
+        ))}
+      </Stack>
+    </Box>
+  );
 }
 
 function Packages({ order }: { order: OrderDetail }) {
@@ -109,7 +166,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
               [
                 t('detail.status'),
                 <Badge colorPalette={unpaid ? 'orange' : 'brand'} data-testid="order-status">
-                  {t(`order:status.${order.status}`)}
+                  {t(orderStatusKey(order.status, isVoucherOrder(order)))}
                 </Badge>,
               ],
               [t('detail.store'), order.storeName],
@@ -176,6 +233,7 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
         </Text>
       )}
 
+      <Vouchers order={order} />
       <Packages order={order} />
 
       <Box as="section" aria-labelledby="order-goods-heading" borderWidth="1px" rounded="md" p="4">

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderTab } from '../../../../machines/orders/my-orders.machine.ts';
+import { orderStatusKey } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
@@ -127,7 +128,7 @@ export function UcHomePage({ domain }: { domain: string }) {
                   />
                 </NavLink>
                 <Text ms="auto">{t('order:yuan', { amount: order.payAmount })}</Text>
-                <Badge>{t(`order:status.${order.status}`)}</Badge>
+                <Badge>{t(orderStatusKey(order.status, order.voucherOrder))}</Badge>
               </Flex>
             ))}
           </Stack>

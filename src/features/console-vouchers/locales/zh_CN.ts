@@ -1,0 +1,22 @@
+/** The `consoleVouchers` namespace: the redemption counter (券码核销). */
+export const consoleVouchersZhCN = {
+  title: '券码核销',
+  intro: '顾客到店或上门服务时出示券码，输入后核对商品与订单，确认核销。每个券码只能核销一次。',
+  code: '券码',
+  codePlaceholder: '请输入12位数字券码',
+  codeInvalid: '请输入12位数字券码',
+  lookup: '查询',
+  clear: '清空',
+  redeem: '确认核销',
+  redeemed: '核销成功',
+  orderNo: '订单号',
+  buyer: '购买人',
+  store: '店铺',
+  paidAt: '付款时间',
+  usedAt: '核销时间',
+  status: '券码状态',
+  statuses: { unused: '待使用', used: '已使用', refunded: '已退款' },
+  refunding: '退款中',
+  history: '本次核销记录',
+  historyEmpty: '本次还没有核销券码',
+};
