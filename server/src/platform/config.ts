@@ -26,6 +26,11 @@ export interface ServerConfig {
    * PORT=0 and it is unset, until the server knows its port.
    */
   publicBaseUrl: string | null;
+  /**
+   * SWEEP_INTERVAL_MS: how often the sweeps run (unpaid orders expire, sales roll up, parcels move on,
+   * receipts and after-sales deadlines pass). 30 s; tests of several nodes run them faster.
+   */
+  sweepEveryMs: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -58,9 +63,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL || (production ? 'info' : 'warn');
   if (!LOG_LEVELS.includes(logLevel))
     throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got ${logLevel}`);
+  const sweepEveryMs = Number(env.SWEEP_INTERVAL_MS ?? 30_000);
+  if (!Number.isInteger(sweepEveryMs) || sweepEveryMs < 100 || sweepEveryMs > 3_600_000)
+    throw new Error(`SWEEP_INTERVAL_MS must be 100–3600000, got ${env.SWEEP_INTERVAL_MS}`);
   return {
     host,
     port,
+    sweepEveryMs,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR === ':memory:' ? null : resolve(env.DATA_DIR ?? '.data/pglite'),
     distDir: resolve(env.DIST_DIR ?? 'dist'),

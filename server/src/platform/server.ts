@@ -16,8 +16,8 @@ const app = await buildApp({ db, ...appOptionsFor(config, () => config.publicBas
 
 // Unpaid orders cancel themselves 30 minutes after submission, giving back stock, coupons and points.
 // Reads and payments also cancel an overdue order on the spot; this sweep catches the ones nobody reads.
-// The same sweep then folds the orders' sales tally into the catalogue's sales figures.
-const SWEEP_EVERY_MS = 30_000;
+// The same sweep then folds the orders' sales tally into the catalogue's sales figures. Every step is a
+// conditional change, so any number of API nodes may sweep the same database at once.
 let sweeping = false;
 const sweeper = setInterval(() => {
   if (sweeping) return;
@@ -41,7 +41,7 @@ const sweeper = setInterval(() => {
     .finally(() => {
       sweeping = false;
     });
-}, SWEEP_EVERY_MS);
+}, config.sweepEveryMs);
 sweeper.unref();
 
 // The embedded database has no autovacuum (Database.vacuum): the server vacuums it as often as
