@@ -39,7 +39,12 @@ export type AfterSaleEvent =
   /** The seller received the returned goods. */
   | { type: 'RECEIVE_RETURN' }
   /** The money is back where it came from (at once for balance and points, by callback for a provider). */
-  | { type: 'REFUND_SUCCEEDED' };
+  | { type: 'REFUND_SUCCEEDED' }
+  /**
+   * The provider could not refund (the original channel failed): the seller paid the money back another
+   * way — a bank transfer — and recorded it (线下退款, the offline variant of the request's page).
+   */
+  | { type: 'REFUND_OFFLINE' };
 
 export type AfterSaleEventType = AfterSaleEvent['type'];
 
@@ -70,7 +75,7 @@ export const afterSaleMachine = setup({
     },
     // The goods are on their way back, but the seller has not received them: the buyer may still withdraw.
     returnShipped: { on: { RECEIVE_RETURN: 'refunding', WITHDRAW: 'withdrawn' } },
-    refunding: { on: { REFUND_SUCCEEDED: 'refunded' } },
+    refunding: { on: { REFUND_SUCCEEDED: 'refunded', REFUND_OFFLINE: 'refunded' } },
     refunded: { type: 'final' },
     refused: { type: 'final' },
     withdrawn: { type: 'final' },
@@ -94,11 +99,18 @@ export function nextAfterSaleStatus(
 export function afterSaleActions(
   status: AfterSaleStatus,
   kind: AfterSaleKind,
-): { buyer: Array<'WITHDRAW' | 'SHIP_RETURN'>; seller: Array<'ACCEPT' | 'REFUSE' | 'RECEIVE_RETURN'> } {
+  /** The online refund failed: the seller may pay the money back offline. */
+  refundFailed = false,
+): {
+  buyer: Array<'WITHDRAW' | 'SHIP_RETURN'>;
+  seller: Array<'ACCEPT' | 'REFUSE' | 'RECEIVE_RETURN' | 'REFUND_OFFLINE'>;
+} {
   const allowed = (e: AfterSaleEventType) => nextAfterSaleStatus(status, kind, e) !== null;
   return {
     buyer: (['WITHDRAW', 'SHIP_RETURN'] as const).filter(allowed),
-    seller: (['ACCEPT', 'REFUSE', 'RECEIVE_RETURN'] as const).filter(allowed),
+    seller: (['ACCEPT', 'REFUSE', 'RECEIVE_RETURN', 'REFUND_OFFLINE'] as const).filter(
+      (e) => allowed(e) && (e !== 'REFUND_OFFLINE' || refundFailed),
+    ),
   };
 }
 

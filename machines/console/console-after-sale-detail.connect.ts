@@ -1,9 +1,11 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
 import type { AfterSaleDetail } from './console.types.ts';
 import {
+  offlineProblems,
   refuseReasonProblem,
   type AfsDecision,
   type consoleAfterSaleDetailMachine,
+  type OfflineDraft,
 } from './console-after-sale-detail.machine.ts';
 
 /** What the console's after-sales page reads from its machine. */
@@ -24,11 +26,13 @@ export interface ConsoleAfterSaleDetailApi {
   /** The refusal's reason was refused by the rules (the dialog shows why). */
   reasonInvalid: boolean;
   reasonProblem(reason: string): ReturnType<typeof refuseReasonProblem>;
-  confirm(reason?: string): void;
+  /** The offline refund's rules, by field (the dialog shows them after a refused confirm). */
+  offlineProblems(draft: OfflineDraft): ReturnType<typeof offlineProblems>;
+  confirm(reason?: string, offline?: OfflineDraft): void;
   dismiss(): void;
 }
 
-const ORDER: readonly AfsDecision[] = ['accept', 'receive', 'refuse'];
+const ORDER: readonly AfsDecision[] = ['accept', 'receive', 'refuse', 'offline'];
 
 export function connect(
   snapshot: SnapshotFrom<typeof consoleAfterSaleDetailMachine>,
@@ -48,7 +52,13 @@ export function connect(
     isSending: snapshot.hasTag('sending'),
     reasonInvalid: snapshot.hasTag('invalid'),
     reasonProblem: refuseReasonProblem,
-    confirm: (reason) => send({ type: 'decision.confirm', ...(reason === undefined ? {} : { reason }) }),
+    offlineProblems,
+    confirm: (reason, offline) =>
+      send({
+        type: 'decision.confirm',
+        ...(reason === undefined ? {} : { reason }),
+        ...(offline === undefined ? {} : { offline }),
+      }),
     dismiss: () => send({ type: 'decision.dismiss' }),
   };
 }

@@ -3,14 +3,32 @@ import { errorMessage } from '../shared/errors.ts';
 import { consoleErrorGuards, parseAfsNo, type AfterSaleDetail, type SellerAction } from './console.types.ts';
 
 /** What the seller can do to a request from its page, each after a confirmation. */
-export type AfsDecision = 'accept' | 'refuse' | 'receive';
+export type AfsDecision = 'accept' | 'refuse' | 'receive' | 'offline';
 
 /** The server's action behind each decision (openapi console.yaml `actions.seller`). */
 export const DECISION_ACTION: Record<AfsDecision, SellerAction> = {
   accept: 'ACCEPT',
   refuse: 'REFUSE',
   receive: 'RECEIVE_RETURN',
+  offline: 'REFUND_OFFLINE',
 };
+
+/** What the seller records of a refund paid back offline (线下退款) after the provider failed. */
+export interface OfflineDraft {
+  account: string;
+  reference: string;
+  note: string;
+}
+
+/** The offline refund's rules (the server's, openapi console.yaml consoleRefundOffline), by field. */
+export function offlineProblems(d: OfflineDraft): Partial<Record<keyof OfflineDraft, string>> {
+  const account = [...d.account.trim()].length;
+  return {
+    ...(account < 2 || account > 60 ? { account: 'accountInvalid' } : {}),
+    ...(/^[A-Za-z0-9-]{6,40}$/.test(d.reference.trim()) ? {} : { reference: 'referenceInvalid' }),
+    ...([...d.note.trim()].length > 200 ? { note: 'noteTooLong' } : {}),
+  };
+}
 
 /** A refusal's reason is required and at most this long (openapi console.yaml). */
 export const REFUSE_REASON_MAX = 200;
@@ -38,14 +56,15 @@ export interface ConsoleAfterSaleDetailContext {
 export type ConsoleAfterSaleDetailEvent =
   | { type: 'detail.retry' }
   | { type: 'decision.request'; decision: AfsDecision }
-  | { type: 'decision.confirm'; reason?: string }
+  | { type: 'decision.confirm'; reason?: string; offline?: OfflineDraft }
   | { type: 'decision.dismiss' };
 
 /**
  * One after-sales request in the console (/vp/after-sales/detail): `loadAfterSale` (404 → not found) →
  * `ready` with its timeline. The buttons follow the server's `actions.seller`: accept (a refund starts at
  * once; a return waits for the goods), refuse (a reason of 1–200 characters the buyer sees) and receive
- * the return (the refund starts). Each needs a confirmation before `decide` sends it; its answer is the
+ * the return (the refund starts); and, once the refund through the provider has failed, record it paid back
+ * offline (线下退款: account, reference, note). Each needs a confirmation before `decide` sends it; its answer is the
  * request after the change and `notifyDone` confirms. A refusal stays in the dialog; 状态已变更 (409)
  * reloads the request. A 401 tells the app the session is gone.
  * Tags `loading`, `notFound`, `error`, `confirming`, `invalid`, `sending`.
@@ -60,11 +79,12 @@ export const consoleAfterSaleDetailMachine = setup({
     loadAfterSale: fromPromise<AfterSaleDetail, { afsNo: string }>(async () => {
       throw new Error('loadAfterSale is provided by the app');
     }),
-    decide: fromPromise<AfterSaleDetail, { afsNo: string; decision: AfsDecision; reason: string }>(
-      async () => {
-        throw new Error('decide is provided by the app');
-      },
-    ),
+    decide: fromPromise<
+      AfterSaleDetail,
+      { afsNo: string; decision: AfsDecision; reason: string; offline: OfflineDraft | null }
+    >(async () => {
+      throw new Error('decide is provided by the app');
+    }),
   },
   actions: {
     notifyDone: (_, _params: { decision: AfsDecision }) => {},
@@ -77,6 +97,11 @@ export const consoleAfterSaleDetailMachine = setup({
     isRefusing: ({ context }) => context.pending === 'refuse',
     isReasonValid: ({ event }) =>
       event.type === 'decision.confirm' && refuseReasonProblem(event.reason ?? '') === null,
+    isOffline: ({ context }) => context.pending === 'offline',
+    isOfflineValid: ({ event }) =>
+      event.type === 'decision.confirm' &&
+      event.offline !== undefined &&
+      Object.keys(offlineProblems(event.offline)).length === 0,
     ...consoleErrorGuards,
   },
 }).createMachine({
@@ -122,6 +147,8 @@ export const consoleAfterSaleDetailMachine = setup({
             'decision.confirm': [
               { guard: and(['isRefusing', 'isReasonValid']), target: 'sending' },
               { guard: 'isRefusing', target: '.invalid' },
+              { guard: and(['isOffline', 'isOfflineValid']), target: 'sending' },
+              { guard: 'isOffline', target: '.invalid' },
               { target: 'sending' },
             ],
             'decision.dismiss': { target: 'idle', actions: assign({ pending: null, error: null }) },
@@ -136,6 +163,14 @@ export const consoleAfterSaleDetailMachine = setup({
               afsNo: context.afsNo!,
               decision: context.pending!,
               reason: event.type === 'decision.confirm' ? (event.reason ?? '').trim() : '',
+              offline:
+                event.type === 'decision.confirm' && event.offline
+                  ? {
+                      account: event.offline.account.trim(),
+                      reference: event.offline.reference.trim(),
+                      note: event.offline.note.trim(),
+                    }
+                  : null,
             }),
             onDone: {
               target: 'idle',

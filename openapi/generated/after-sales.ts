@@ -252,14 +252,7 @@ export interface components {
             /** @description Where to send the goods, for a return; null for a refund only */
             returnAddress: null | components["schemas"]["ReturnAddress"];
             /** @description The refund, once the request reached refunding */
-            refund: null | {
-                /** @enum {string} */
-                method: "alipay" | "wechat" | "balance" | "points";
-                amount: string;
-                points: number;
-                /** @enum {string} */
-                status: "pending" | "succeeded";
-            };
+            refund: null | components["schemas"]["AfterSaleRefund"];
             /** @description The history, oldest first */
             events: {
                 event: string;
@@ -270,10 +263,38 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
-            /** @description What the buyer and the seller may do now (the machine's afterSaleActions) */
-            actions: {
-                buyer: ("WITHDRAW" | "SHIP_RETURN")[];
-                seller: ("ACCEPT" | "REFUSE" | "RECEIVE_RETURN")[];
+            actions: components["schemas"]["AfterSaleActions"];
+        };
+        /** @description What the buyer and the seller may do now (the machine's afterSaleActions) */
+        AfterSaleActions: {
+            buyer: ("WITHDRAW" | "SHIP_RETURN")[];
+            /** @description REFUND_OFFLINE only while the refund through the provider has failed */
+            seller: ("ACCEPT" | "REFUSE" | "RECEIVE_RETURN" | "REFUND_OFFLINE")[];
+        };
+        /** @description How the money of a request goes back */
+        AfterSaleRefund: {
+            /** @enum {string} */
+            method: "alipay" | "wechat" | "balance" | "points";
+            amount: string;
+            points: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded";
+            /**
+             * @description original: back the way it was paid; offline: paid back by the seller another way (线下退款)
+             * @enum {string}
+             */
+            channel: "original" | "offline";
+            /** @description Why the last attempt through the provider failed, while it is pending; null otherwise */
+            failure: string | null;
+            /** @description Where the money went, when it was paid back offline */
+            offline: null | {
+                /** @description The receiving account, e.g. 招商银行 尾号 6688 */
+                account: string;
+                /** @description The transfer's reference number */
+                reference: string;
+                note: string;
+                /** Format: date-time */
+                at: string;
             };
         };
         ErrorEnvelope: {

@@ -223,6 +223,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/console/afs/refund-offline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a refund the seller paid back offline, after the provider could not refund (线下退款)
+         * @description Only while the request is refunding and its refund through Alipay or WeChat has failed (409 `原路退款处理中，请等待结果或稍后重试` otherwise). The money goes to the account the buyer gave; the request is refunded once (a conditional update), and the buyer's page shows the offline variant with the account and reference. 400 names the field: 请填写收款账户（2~60个字）, 请填写正确的转账流水号（6~40位字母、数字或-）, 备注不能超过200字.
+         */
+        post: operations["consoleRefundOffline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shop/settle/mine": {
         parameters: {
             query?: never;
@@ -734,14 +754,7 @@ export interface components {
             refundedAt: string | null;
             /** Format: date-time */
             createdAt: string;
-            refund: null | {
-                /** @enum {string} */
-                method: "alipay" | "wechat" | "balance" | "points";
-                amount: string;
-                points: number;
-                /** @enum {string} */
-                status: "pending" | "succeeded";
-            };
+            refund: null | components["schemas"]["AfterSaleRefund"];
             events: {
                 event: string;
                 toStatus: components["schemas"]["AfterSaleStatus"];
@@ -751,10 +764,7 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
-            actions: {
-                buyer: ("WITHDRAW" | "SHIP_RETURN")[];
-                seller: ("ACCEPT" | "REFUSE" | "RECEIVE_RETURN")[];
-            };
+            actions: components["schemas"]["AfterSaleActions"];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -784,6 +794,38 @@ export interface components {
             usedAt: string | null;
             /** Format: date-time */
             refundedAt: string | null;
+        };
+        /** @description How the money of a request goes back */
+        AfterSaleRefund: {
+            /** @enum {string} */
+            method: "alipay" | "wechat" | "balance" | "points";
+            amount: string;
+            points: number;
+            /** @enum {string} */
+            status: "pending" | "succeeded";
+            /**
+             * @description original: back the way it was paid; offline: paid back by the seller another way (线下退款)
+             * @enum {string}
+             */
+            channel: "original" | "offline";
+            /** @description Why the last attempt through the provider failed, while it is pending; null otherwise */
+            failure: string | null;
+            /** @description Where the money went, when it was paid back offline */
+            offline: null | {
+                /** @description The receiving account, e.g. 招商银行 尾号 6688 */
+                account: string;
+                /** @description The transfer's reference number */
+                reference: string;
+                note: string;
+                /** Format: date-time */
+                at: string;
+            };
+        };
+        /** @description What the buyer and the seller may do now (the machine's afterSaleActions) */
+        AfterSaleActions: {
+            buyer: ("WITHDRAW" | "SHIP_RETURN")[];
+            /** @description REFUND_OFFLINE only while the refund through the provider has failed */
+            seller: ("ACCEPT" | "REFUSE" | "RECEIVE_RETURN" | "REFUND_OFFLINE")[];
         };
     };
     responses: {
@@ -1133,6 +1175,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AfsNoBody"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AfterSaleStatusAnswer"];
+            default: components["responses"]["Error"];
+        };
+    };
+    consoleRefundOffline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    afsNo: components["schemas"]["AfsNo"];
+                    account: string;
+                    reference: string;
+                    note?: string;
+                };
             };
         };
         responses: {

@@ -123,7 +123,6 @@ export const HELP_CENTER_CHILDREN = [
 export const MEMBER_CENTER_CHILDREN = ['buy-member', 'integral-mall', 'member-equity'] as const;
 const OTHER_SCREENS = [
   'batchPoint-detail',
-  'afs-detail-offline',
   'archive-detail',
   'batch-procurement',
   'coupons',

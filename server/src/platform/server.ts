@@ -4,7 +4,7 @@ import { baseUrlOf, loadConfig } from './config.ts';
 import { openMigratedDatabase } from './db/open.ts';
 import { rollUpSales, sweepExpiredOrders } from '../modules/orders/orders.service.ts';
 import { sweepFulfilment } from '../modules/orders/fulfilment.service.ts';
-import { sweepAfterSales } from '../modules/after-sales/after-sales.service.ts';
+import { refundsDue, sweepAfterSales } from '../modules/after-sales/after-sales.service.ts';
 import { sendProviderRefund } from '../modules/after-sales/refunds.service.ts';
 
 const config = loadConfig();
@@ -38,6 +38,12 @@ const sweeper = setInterval(() => {
       for (const refund of done?.refunds ?? []) await sendProviderRefund(app, refund);
     })
     .catch((error: unknown) => app.log.error(error, 'after-sales sweep failed'))
+    // Provider refunds not confirmed a minute after they were started (or last tried) go out again.
+    .then(() => refundsDue(db))
+    .then(async (due) => {
+      for (const refund of due ?? []) await sendProviderRefund(app, refund);
+    })
+    .catch((error: unknown) => app.log.error(error, 'refund retry failed'))
     .finally(() => {
       sweeping = false;
     });

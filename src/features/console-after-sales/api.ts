@@ -5,7 +5,10 @@ import {
   type AfterSalePage,
 } from '../../../machines/console/console.types.ts';
 import type { ConsoleAfsQuery } from '../../../machines/console/console-after-sales.list.ts';
-import type { AfsDecision } from '../../../machines/console/console-after-sale-detail.machine.ts';
+import type {
+  AfsDecision,
+  OfflineDraft,
+} from '../../../machines/console/console-after-sale-detail.machine.ts';
 import { unwrap } from '../../shared/api/client.ts';
 import { consoleApi } from '../../shared/api/services.ts';
 
@@ -36,20 +39,25 @@ export const consoleAfterSaleDetailActors = (shopId: string) => {
     loadAfterSale: fromPromise<AfterSaleDetail, { afsNo: string }>(async ({ input, signal }) =>
       unwrap(await api.GET('/console/afs/detail', { params: { query: { afsNo: input.afsNo } }, signal })),
     ),
-    decide: fromPromise<AfterSaleDetail, { afsNo: string; decision: AfsDecision; reason: string }>(
-      async ({ input, signal }) => {
-        const { afsNo } = input;
-        switch (input.decision) {
-          case 'accept':
-            return unwrap(await api.POST('/console/afs/accept', { body: { afsNo }, signal }));
-          case 'receive':
-            return unwrap(await api.POST('/console/afs/receive', { body: { afsNo }, signal }));
-          case 'refuse':
-            return unwrap(
-              await api.POST('/console/afs/refuse', { body: { afsNo, reason: input.reason }, signal }),
-            );
-        }
-      },
-    ),
+    decide: fromPromise<
+      AfterSaleDetail,
+      { afsNo: string; decision: AfsDecision; reason: string; offline: OfflineDraft | null }
+    >(async ({ input, signal }) => {
+      const { afsNo } = input;
+      switch (input.decision) {
+        case 'accept':
+          return unwrap(await api.POST('/console/afs/accept', { body: { afsNo }, signal }));
+        case 'receive':
+          return unwrap(await api.POST('/console/afs/receive', { body: { afsNo }, signal }));
+        case 'refuse':
+          return unwrap(
+            await api.POST('/console/afs/refuse', { body: { afsNo, reason: input.reason }, signal }),
+          );
+        case 'offline':
+          return unwrap(
+            await api.POST('/console/afs/refund-offline', { body: { afsNo, ...input.offline! }, signal }),
+          );
+      }
+    }),
   };
 };

@@ -96,6 +96,9 @@ function detail(status: AfterSaleStatus, kind: AfterSaleKind = 'returnRefund'): 
           amount: '1798.00',
           points: 0,
           status: status === 'refunded' ? 'succeeded' : 'pending',
+          channel: 'original',
+          failure: null,
+          offline: null,
         }
       : null,
     events: history.map(([event, toStatus, actor, at]) => ({ event, toStatus, actor, note: '', at })),

@@ -22,7 +22,8 @@ import {
  * seller accepts or refuses (or does not answer in time, which counts as accepting); a refund-only request
  * goes straight to the refund, a return waits for the buyer to ship the goods back (or closes when they are
  * not shipped in time) and for the seller to receive them; the refund succeeds. The buyer may withdraw as
- * long as the seller has received nothing, that is until the refund starts. A pair missing here is refused.
+ * long as the seller has received nothing, that is until the refund starts. When the refund through the
+ * provider fails, the seller may pay it back offline instead (线下退款). A pair missing here is refused.
  */
 type Flow = Record<AfterSaleStatus, Partial<Record<AfterSaleEventType, AfterSaleStatus>>>;
 const flowFor = (kind: AfterSaleKind): Flow => {
@@ -31,7 +32,7 @@ const flowFor = (kind: AfterSaleKind): Flow => {
     applied: { ACCEPT: accepted, MERCHANT_TIMEOUT: accepted, REFUSE: 'refused', WITHDRAW: 'withdrawn' },
     awaitingReturn: { SHIP_RETURN: 'returnShipped', WITHDRAW: 'withdrawn', RETURN_OVERDUE: 'closed' },
     returnShipped: { RECEIVE_RETURN: 'refunding', WITHDRAW: 'withdrawn' },
-    refunding: { REFUND_SUCCEEDED: 'refunded' },
+    refunding: { REFUND_SUCCEEDED: 'refunded', REFUND_OFFLINE: 'refunded' },
     refunded: {},
     refused: {},
     withdrawn: {},
@@ -53,15 +54,19 @@ const EVENTS: AfterSaleEventType[] = [
   'RETURN_OVERDUE',
   'RECEIVE_RETURN',
   'REFUND_SUCCEEDED',
+  'REFUND_OFFLINE',
 ];
 /** The buttons the pages show: the buyer's and the seller's own events the flow allows, in this order. */
 const BUYER_EVENTS = ['WITHDRAW', 'SHIP_RETURN'] as const;
-const SELLER_EVENTS = ['ACCEPT', 'REFUSE', 'RECEIVE_RETURN'] as const;
+const SELLER_EVENTS = ['ACCEPT', 'REFUSE', 'RECEIVE_RETURN', 'REFUND_OFFLINE'] as const;
 const FINAL: AfterSaleStatus[] = ['refused', 'withdrawn', 'refunded', 'closed'];
 
-const expectedActions = (status: AfterSaleStatus, kind: AfterSaleKind) => ({
+/** The offline refund is offered only once the refund through the provider has failed. */
+const expectedActions = (status: AfterSaleStatus, kind: AfterSaleKind, refundFailed = false) => ({
   buyer: BUYER_EVENTS.filter((e) => FLOW[kind][status][e] !== undefined),
-  seller: SELLER_EVENTS.filter((e) => FLOW[kind][status][e] !== undefined),
+  seller: SELLER_EVENTS.filter(
+    (e) => FLOW[kind][status][e] !== undefined && (e !== 'REFUND_OFFLINE' || refundFailed),
+  ),
 });
 
 /** The machine's own answer: where the event leads from the status, or null when it cannot take it. */
@@ -105,6 +110,7 @@ describe('after-sales request against the spec §4 table', () => {
     'a %s request in %s offers the buyer and the seller what the table allows, and ends when nothing leaves it',
     (kind, status) => {
       expect(afterSaleActions(status, kind)).toEqual(expectedActions(status, kind));
+      expect(afterSaleActions(status, kind, true)).toEqual(expectedActions(status, kind, true));
       const ends = Object.keys(FLOW[kind][status]).length === 0;
       expect(isAfterSaleFinished(status)).toBe(ends);
       expect(afterSaleMachine.resolveState({ value: status, context: { kind } }).status).toBe(

@@ -103,11 +103,49 @@ describe('console after-sale detail machine', () => {
     await env.resolve('loadAfterSale', APPLIED);
     await act((a) => a.request('refuse'));
     await act((a) => a.confirm('  商品已使用  '));
-    expect(env.inputs.decide).toEqual([{ afsNo: AFS_NO, decision: 'refuse', reason: '商品已使用' }]);
+    expect(env.inputs.decide).toEqual([
+      { afsNo: AFS_NO, decision: 'refuse', reason: '商品已使用', offline: null },
+    ]);
     await env.resolve('decide', REFUSED);
     expect(api()).toMatchObject({ confirming: null, decisions: [] });
     expect(api().afs?.refuseReason).toBe('商品已使用');
     expect(effects).toEqual(['done:refuse']);
+  });
+});
+
+describe('an offline refund in the console', () => {
+  const FAILED = afs('refunding', ['REFUND_OFFLINE'], 'refund');
+
+  it('is offered only where the server allows it, and checks the record before sending it', async () => {
+    const first = harness();
+    await first.env.resolve('loadAfterSale', APPLIED);
+    expect(first.api().decisions).not.toContain('offline');
+    const again = harness();
+    await again.env.resolve('loadAfterSale', FAILED);
+    expect(again.api().decisions).toEqual(['offline']);
+    await again.act((a) => a.request('offline'));
+    await again.act((a) => a.confirm(undefined, { account: '王', reference: '转账', note: '' }));
+    expect(again.api()).toMatchObject({ confirming: 'offline', reasonInvalid: true });
+    expect(again.api().offlineProblems({ account: '王', reference: '转账', note: '' })).toEqual({
+      account: 'accountInvalid',
+      reference: 'referenceInvalid',
+    });
+    expect(again.env.inputs.decide).toBeUndefined();
+    await again.act((a) =>
+      a.confirm(undefined, {
+        account: ' 招商银行 尾号6688 ',
+        reference: ' CMB20261128001 ',
+        note: ' 已转账 ',
+      }),
+    );
+    expect(again.env.inputs.decide).toEqual([
+      {
+        afsNo: AFS_NO,
+        decision: 'offline',
+        reason: '',
+        offline: { account: '招商银行 尾号6688', reference: 'CMB20261128001', note: '已转账' },
+      },
+    ]);
   });
 });
 
@@ -219,7 +257,12 @@ describe('console after-sale detail model', () => {
         confirmReceive: () => expect(api()).toMatchObject({ confirming: 'receive', isSending: false }),
         sendingAccept: () => {
           expect(api()).toMatchObject({ confirming: 'accept', isSending: true });
-          expect(env.inputs.decide?.at(-1)).toEqual({ afsNo: AFS_NO, decision: 'accept', reason: '' });
+          expect(env.inputs.decide?.at(-1)).toEqual({
+            afsNo: AFS_NO,
+            decision: 'accept',
+            reason: '',
+            offline: null,
+          });
         },
         sendingRefuse: () => {
           expect(api()).toMatchObject({ confirming: 'refuse', isSending: true });
@@ -227,11 +270,17 @@ describe('console after-sale detail model', () => {
             afsNo: AFS_NO,
             decision: 'refuse',
             reason: '商品已使用',
+            offline: null,
           });
         },
         sendingReceive: () => {
           expect(api()).toMatchObject({ confirming: 'receive', isSending: true });
-          expect(env.inputs.decide?.at(-1)).toEqual({ afsNo: AFS_NO, decision: 'receive', reason: '' });
+          expect(env.inputs.decide?.at(-1)).toEqual({
+            afsNo: AFS_NO,
+            decision: 'receive',
+            reason: '',
+            offline: null,
+          });
         },
         refuseFailed: () => expect(api()).toMatchObject({ confirming: 'refuse', error: '拒绝原因不能为空' }),
         accepted: () => {

@@ -52,7 +52,15 @@ interface Detail {
   refundedAt: string | null;
   createdAt: string;
   payMethod: string | null;
-  refund: { method: string; amount: string; points: number; status: string } | null;
+  refund: {
+    method: string;
+    amount: string;
+    points: number;
+    status: string;
+    channel: string;
+    failure: string | null;
+    offline: { account: string; reference: string; note: string; at: string } | null;
+  } | null;
   events: Array<{
     event: AfterSaleEventType;
     toStatus: AfterSaleStatus;
@@ -64,8 +72,10 @@ interface Detail {
 
 async function requestsOf(userName: string) {
   return sql<{ afsNo: string; status: AfterSaleStatus }>(
+    // Requests on goods to ship (the service vouchers' requests are seeded and tested with the vouchers).
     `SELECT a.afs_no AS "afsNo", a.status FROM after_sale a JOIN app_user u ON u.id = a.user_id
-      WHERE u.shop_id = 'DEMO' AND u.user_name = $1 ORDER BY a.id`,
+       JOIN order_line l ON l.id = a.order_line_id
+      WHERE u.shop_id = 'DEMO' AND u.user_name = $1 AND l.goods_kind = 1 ORDER BY a.id`,
     [userName],
   );
 }
@@ -75,9 +85,10 @@ describe('the demo after-sales requests', () => {
     for (const userName of BUYERS) {
       const token = await t.login('DEMO', userName);
       const mine = await requestsOf(userName);
+      // Every state once, and a second refunded one: paid back offline after the provider failed.
       expect([userName, mine.map((r) => r.status).sort()]).toEqual([
         userName,
-        [...AFTER_SALE_STATUSES].sort(),
+        [...AFTER_SALE_STATUSES, 'refunded'].sort(),
       ]);
       for (const { afsNo, status } of mine) {
         const res = await call(t, token, 'GET', `${AFS}/detail?afsNo=${afsNo}`);
@@ -116,8 +127,11 @@ describe('the demo after-sales requests', () => {
             WHERE a.afs_no = $1`,
           [afsNo],
         );
+        // A refund only before the goods arrive (unshipped or on their way), a return after receipt.
         expect(
-          d.kind === 'refund' ? ['pendingDelivery'] : ['pendingEvaluation', 'evaluated', 'completed'],
+          d.kind === 'refund'
+            ? ['pendingDelivery', 'pendingReceipt']
+            : ['pendingEvaluation', 'evaluated', 'completed'],
         ).toContain(o!.status);
         expect(Number(d.quantity)).toBeLessThanOrEqual(Number(o!.lineQuantity));
         expect(Number(d.amount)).toBeGreaterThan(0);
@@ -143,13 +157,26 @@ describe('the demo after-sales requests', () => {
             expect(d.refund).toMatchObject({ method: d.payMethod, amount: d.amount, status: 'pending' });
             break;
           case 'refunded':
-            expect(actors.at(-1)).toBe('REFUND_SUCCEEDED:system');
-            expect(d.refund).toEqual({
-              method: d.payMethod,
-              amount: d.amount,
-              points: 0,
-              status: 'succeeded',
-            });
+            if (d.refund?.channel === 'offline') {
+              // The provider failed; the seller paid it back by bank transfer (the offline variant).
+              expect(actors.at(-1)).toBe('REFUND_OFFLINE:seller');
+              expect(d.refund).toMatchObject({ status: 'succeeded', failure: null });
+              expect(d.refund.offline).toMatchObject({
+                reference: expect.stringMatching(/^[A-Za-z0-9-]{6,40}$/),
+              });
+              expect(d.refund.offline!.at).toBe(d.refundedAt);
+            } else {
+              expect(actors.at(-1)).toBe('REFUND_SUCCEEDED:system');
+              expect(d.refund).toEqual({
+                method: d.payMethod,
+                amount: d.amount,
+                points: 0,
+                status: 'succeeded',
+                channel: 'original',
+                failure: null,
+                offline: null,
+              });
+            }
             expect(d.refundedAt).toBe(d.events.at(-1)!.at);
             break;
           case 'refused':
@@ -222,8 +249,8 @@ describe('the demo after-sales requests', () => {
     );
     expect(due!.n).toBe(0);
     const open = await sql<{ line: number }>(
-      `SELECT order_line_id AS line FROM after_sale
-        WHERE status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding')`,
+      `SELECT a.order_line_id AS line FROM after_sale a JOIN order_line l ON l.id = a.order_line_id
+        WHERE a.status IN ('applied', 'awaitingReturn', 'returnShipped', 'refunding') AND l.goods_kind = 1`,
     );
     expect(open).toHaveLength(8);
     expect(new Set(open.map((o) => o.line)).size).toBe(8);

@@ -297,6 +297,81 @@ export async function markRefundSucceeded(q: Queryable, refundId: string, provid
   return rows[0];
 }
 
+/**
+ * Marks a pending refund paid back offline (once: a conditional UPDATE on a pending one); what it refunds,
+ * or undefined.
+ */
+export async function markRefundOffline(
+  q: Queryable,
+  refundId: string,
+  offline: { account: string; reference: string; note: string; by: number },
+) {
+  const { rows } = await q.query<{
+    afterSaleId: number;
+    method: string;
+    amount: string;
+    points: number;
+    orderId: number;
+  }>(
+    `UPDATE refund SET status = 'succeeded', succeeded_at = now(), channel = 'offline',
+            offline_account = $2, offline_reference = $3, offline_note = $4, offline_by = $5
+      WHERE id = $1 AND status = 'pending'
+      RETURNING after_sale_id AS "afterSaleId", method, amount::text AS amount, points, order_id AS "orderId"`,
+    [refundId, offline.account, offline.reference, offline.note, offline.by],
+  );
+  return rows[0];
+}
+
+/** A request's refund as the offline path needs it: pending, by a provider, and whether it failed. */
+export async function selectRefundOfRequest(q: Queryable, afterSaleId: number) {
+  const { rows } = await q.query<{
+    id: string;
+    method: PayMethod;
+    status: 'pending' | 'succeeded';
+    lastError: string | null;
+  }>(`SELECT id, method, status, last_error AS "lastError" FROM refund WHERE after_sale_id = $1 FOR UPDATE`, [
+    afterSaleId,
+  ]);
+  return rows[0];
+}
+
+/** Counts an attempt to send a provider refund: its error, or null when the provider took it. */
+export async function updateRefundAttempt(
+  q: Queryable,
+  refundId: string,
+  error: string | null,
+): Promise<void> {
+  await q.query(
+    `UPDATE refund SET attempts = attempts + 1, last_attempt_at = now(), last_error = $2
+      WHERE id = $1 AND status = 'pending'`,
+    [refundId, error],
+  );
+}
+
+/** The shops with a provider refund due for another attempt (the definer function shops_with_refunds_due). */
+export async function selectShopsWithRefundsDue(q: Queryable): Promise<string[]> {
+  return (await q.query<{ s: string }>('SELECT shops_with_refunds_due() AS s')).rows.map((r) => r.s);
+}
+
+/** The tenant's provider refunds due for another attempt, oldest first, 50 at most. */
+export async function selectRefundsDue(q: Queryable) {
+  return (
+    await q.query<{
+      refundId: string;
+      method: 'alipay' | 'wechat';
+      providerTxnId: string | null;
+      amount: string;
+    }>(
+      `SELECT r.id AS "refundId", r.method, p.provider_txn_id AS "providerTxnId", r.amount::text AS amount
+         FROM refund r JOIN mall_order o ON o.id = r.order_id
+         LEFT JOIN payment p ON p.submission_id = o.submission_id AND p.status = 'paid'
+        WHERE r.status = 'pending' AND r.channel = 'original' AND r.method IN ('alipay', 'wechat')
+          AND COALESCE(r.last_attempt_at, r.created_at) <= now() - interval '1 minute'
+        ORDER BY r.created_at LIMIT 50`,
+    )
+  ).rows;
+}
+
 /** A request by id with its order's status, the request's row locked for the rest of the transaction. */
 export async function selectRefundedAfterSale(
   q: Queryable,
@@ -478,7 +553,11 @@ export async function selectAfterSaleDetail(q: Queryable, afsNo: string) {
             a.return_courier AS "returnCourier", a.return_waybill AS "returnWaybill", a.refuse_reason AS "refuseReason",
             a.answer_due_at AS "answerDueAt", a.return_due_at AS "returnDueAt", a.refunded_at AS "refundedAt",
             a.created_at AS "createdAt",
-            (SELECT json_build_object('method', r.method, 'amount', r.amount::text, 'points', r.points, 'status', r.status)
+            (SELECT json_build_object('method', r.method, 'amount', r.amount::text, 'points', r.points, 'status', r.status,
+                      'channel', r.channel, 'failure', CASE WHEN r.status = 'pending' THEN r.last_error END,
+                      'offline', CASE WHEN r.channel = 'offline' THEN json_build_object(
+                        'account', r.offline_account, 'reference', r.offline_reference, 'note', r.offline_note,
+                        'at', to_char(r.succeeded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) END)
                FROM refund r WHERE r.after_sale_id = a.id) AS refund,
             COALESCE((SELECT json_agg(json_build_object('event', e.event, 'toStatus', e.to_status, 'actor', e.actor,
                         'note', e.note, 'at', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))

@@ -34,6 +34,7 @@ import {
   insertIdempotencyKey,
   insertPointsRefund,
   insertRefund,
+  markRefundOffline,
   markRefundSucceeded,
   restockLine,
   selectAfterSaleDetail,
@@ -46,10 +47,14 @@ import {
   selectPaidTransaction,
   selectRefundAmount,
   selectRefundedAfterSale,
+  selectRefundOfRequest,
+  selectRefundsDue,
   selectRefundShop,
   selectReturnAddress,
   selectReturnShipSeconds,
   selectShopsWithAfterSalesDue,
+  selectShopsWithRefundsDue,
+  updateRefundAttempt,
   updateAfterSaleStatus,
   updateIdempotencyResponse,
   type Actor,
@@ -489,8 +494,11 @@ async function completeRefund(
   refundId: string,
   providerRefundId: string | null,
   actor: Actor,
+  offline?: OfflineRefund & { by: number },
 ): Promise<boolean> {
-  const r = await markRefundSucceeded(q, refundId, providerRefundId);
+  const r = offline
+    ? await markRefundOffline(q, refundId, offline)
+    : await markRefundSucceeded(q, refundId, providerRefundId);
   if (!r) return false;
   const a = await selectRefundedAfterSale(q, r.afterSaleId);
   if (r.method === 'balance') {
@@ -507,7 +515,18 @@ async function completeRefund(
   if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery' || codes > 0) {
     await restockLine(q, a.lineId, a.quantity, a.orderId);
   }
-  await move(q, a, 'REFUND_SUCCEEDED', actor, { refunded_at: new Date() });
+  if (offline) {
+    await move(
+      q,
+      a,
+      'REFUND_OFFLINE',
+      actor,
+      { refunded_at: new Date() },
+      `${offline.account} ${offline.reference}`,
+    );
+  } else {
+    await move(q, a, 'REFUND_SUCCEEDED', actor, { refunded_at: new Date() });
+  }
   await closeIfAllRefunded(q, a.orderId, a.orderStatus);
   // An order of vouchers whose other codes were all used is now complete.
   if (codes > 0) await finishVoucherOrder(q, a.orderId);
@@ -575,6 +594,73 @@ export async function receiveReturn(q: Queryable, storeIds: readonly number[] | 
   return startRefund(q, { ...a, status }, 'seller');
 }
 
+/** What the seller records of a refund paid back offline (线下退款). */
+export interface OfflineRefund {
+  account: string;
+  reference: string;
+  note: string;
+}
+
+export const OFFLINE_MESSAGES = {
+  account: '请填写收款账户（2~60个字）',
+  reference: '请填写正确的转账流水号（6~40位字母、数字或-）',
+  note: '备注不能超过200字',
+  notFailed: '原路退款处理中，请等待结果或稍后重试',
+} as const;
+
+function checkOffline(input: {
+  account: string;
+  reference: string;
+  note?: string | undefined;
+}): OfflineRefund {
+  const account = input.account.trim();
+  const reference = input.reference.trim();
+  const note = (input.note ?? '').trim();
+  if ([...account].length < 2 || [...account].length > 60) throw badRequest(OFFLINE_MESSAGES.account);
+  if (!/^[A-Za-z0-9-]{6,40}$/.test(reference)) throw badRequest(OFFLINE_MESSAGES.reference);
+  if ([...note].length > 200) throw badRequest(OFFLINE_MESSAGES.note);
+  return { account, reference, note };
+}
+
+/**
+ * The seller paid a refund back offline because the provider could not (its last attempt failed): the
+ * request is refunded once, with where the money went; the buyer's page shows the offline variant.
+ */
+export async function refundOffline(
+  q: Queryable,
+  storeIds: readonly number[] | 'any',
+  afsNo: string,
+  input: { account: string; reference: string; note?: string | undefined },
+  staffUserId: number,
+): Promise<void> {
+  const offline = checkOffline(input);
+  const a = await afterSaleForUpdate(q, afsNo, { storeIds });
+  if (!nextAfterSaleStatus(a.status, a.kind, 'REFUND_OFFLINE')) throw new AppError(409, STATUS_CHANGED);
+  const refund = await selectRefundOfRequest(q, a.id);
+  if (!refund || refund.status !== 'pending' || refund.lastError === null)
+    throw new AppError(409, OFFLINE_MESSAGES.notFailed);
+  if (!(await completeRefund(q, refund.id, null, 'seller', { ...offline, by: staffUserId })))
+    throw new AppError(409, STATUS_CHANGED);
+}
+
+/** Records an attempt to send a provider refund: the error, or null when the provider took it. */
+export async function noteRefundAttempt(db: Database, refundId: string, error: string | null): Promise<void> {
+  const shopId = await db.anonymous((q) => selectRefundShop(q, refundId));
+  if (shopId) await db.tenant(shopId, (q) => updateRefundAttempt(q, refundId, error));
+}
+
+/** Provider refunds started a minute or more ago and not yet confirmed: the sweeper sends them again. */
+export async function refundsDue(db: Database): Promise<ProviderRefund[]> {
+  const shops = await db.anonymous(selectShopsWithRefundsDue);
+  const due: ProviderRefund[] = [];
+  for (const shopId of shops) {
+    for (const r of await db.tenant(shopId, selectRefundsDue)) {
+      if (r.providerTxnId) due.push({ ...r, providerTxnId: r.providerTxnId });
+    }
+  }
+  return due;
+}
+
 /** A provider's signed refund callback (verified by the caller) finishes its refund, once. */
 export async function applyRefundCallback(
   db: Database,
@@ -637,7 +723,7 @@ export async function afterSaleDetail(
   const { userId: _u, storeId: _s, ...rest } = a;
   return {
     ...rest,
-    actions: afterSaleActions(a.status, a.kind),
+    actions: afterSaleActions(a.status, a.kind, a.refund?.status === 'pending' && a.refund.failure !== null),
     answerDueAt: a.answerDueAt?.toISOString() ?? null,
     returnDueAt: a.returnDueAt?.toISOString() ?? null,
     refundedAt: a.refundedAt?.toISOString() ?? null,

@@ -9,6 +9,7 @@ import {
   buyerAfterSaleDetail,
   eligibility,
   receiveReturn,
+  refundOffline,
   refuseAfterSale,
   shipReturn,
   withdrawAfterSale,
@@ -57,6 +58,10 @@ export const afterSalesConsoleRoutes = defineRoutes('console', {
     ),
   consoleReceiveReturn: ({ body, ctx, request }) =>
     sellerChange(request.server, ctx, body.afsNo, (q, stores) => receiveReturn(q, stores, body.afsNo)),
+  consoleRefundOffline: ({ body, ctx, request }) =>
+    sellerChange(request.server, ctx, body.afsNo, (q, stores) =>
+      refundOffline(q, stores, body.afsNo, body, ctx.user!.userId),
+    ),
 });
 
 /** The sandbox provider's refund callback (absent without the sandbox). */

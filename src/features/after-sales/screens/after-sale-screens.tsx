@@ -146,16 +146,38 @@ function Detail({ domain, afsNo }: { domain: string; afsNo: string | null }) {
                     [
                       t('detail.refund'),
                       <span data-testid="afs-refund">
-                        {d.refund.method === 'points'
-                          ? t('detail.refundPoints', { points: d.refund.points })
-                          : t('detail.refundTo', {
-                              amount: d.refund.amount,
-                              method: method(d.refund.method),
-                            })}
+                        {d.refund.channel === 'offline'
+                          ? t('detail.refundOffline', { amount: d.refund.amount })
+                          : d.refund.method === 'points'
+                            ? t('detail.refundPoints', { points: d.refund.points })
+                            : t('detail.refundTo', {
+                                amount: d.refund.amount,
+                                method: method(d.refund.method),
+                              })}
                         {' · '}
-                        {d.refund.status === 'succeeded' ? t('detail.refundDone') : t('detail.refundPending')}
+                        {d.refund.status === 'succeeded'
+                          ? t('detail.refundDone')
+                          : d.refund.failure !== null
+                            ? t('detail.refundRetrying')
+                            : t('detail.refundPending')}
                       </span>,
                     ],
+                  ] as Array<[string, ReactNode]>)
+                : []),
+              // The offline variant: where the seller sent the money, and the transfer's reference.
+              ...(d.refund?.offline
+                ? ([
+                    [t('detail.offlineAccount'), <span data-content>{d.refund.offline.account}</span>],
+                    [
+                      t('detail.offlineReference'),
+                      <span data-testid="afs-offline-reference">{d.refund.offline.reference}</span>,
+                    ],
+                    [t('detail.offlineAt'), formatTime(d.refund.offline.at)],
+                    ...(d.refund.offline.note
+                      ? ([
+                          [t('detail.offlineNote'), <span data-content>{d.refund.offline.note}</span>],
+                        ] as Array<[string, ReactNode]>)
+                      : []),
                   ] as Array<[string, ReactNode]>)
                 : []),
               ...(d.returnWaybill

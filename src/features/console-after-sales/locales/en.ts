@@ -77,7 +77,12 @@ export const consoleAfterSalesEn: Strings<typeof consoleAfterSalesZhCN> = {
       RETURN_OVERDUE: 'Not returned in time: closed',
       RECEIVE_RETURN: 'The seller received the return',
       REFUND_SUCCEEDED: 'Refund succeeded',
+      REFUND_OFFLINE: 'The seller refunded offline',
     },
+    refundFailure:
+      'The refund through the original payment failed: {{reason}}. It is retried every minute; you may also pay it back offline and record it here.',
+    refundOffline: 'Offline refund',
+    refundOfflineLine: '{{account}}, reference {{reference}}, {{time}}',
     actions: 'Handle',
   },
   decisions: {
@@ -101,11 +106,24 @@ export const consoleAfterSalesEn: Strings<typeof consoleAfterSalesZhCN> = {
       hint: 'The buyer sees it; at most 200 characters',
       done: 'Request refused',
     },
+    offline: {
+      button: 'Refund offline',
+      title: 'Record an offline refund',
+      body: 'When the refund through the original payment fails, pay the buyer back another way (a bank transfer) and record it here. The request is then refunded.',
+      account: 'Receiving account',
+      accountHint: 'e.g. China Merchants Bank, ending 6688, Wang Jianguo',
+      reference: 'Transfer reference',
+      note: 'Note (optional)',
+      done: 'Offline refund recorded',
+    },
     confirm: 'Confirm',
     cancel: 'Cancel',
   },
   rules: {
     reasonRequired: 'Give a reason for refusing',
     reasonTooLong: 'The reason has at most 200 characters',
+    accountInvalid: 'Enter the receiving account (2–60 characters)',
+    referenceInvalid: 'Enter the transfer reference (6–40 letters, digits or -)',
+    noteTooLong: 'The note has at most 200 characters',
   },
 };

@@ -129,9 +129,23 @@ export function ConsoleAfterSaleDetailPage({
                 status: t(`detail.refundStatus.${afs.refund.status}`),
               }),
             ],
+            afs.refund !== null &&
+              afs.refund.offline !== null && [
+                t('detail.refundOffline'),
+                t('detail.refundOfflineLine', {
+                  account: afs.refund.offline.account,
+                  reference: afs.refund.offline.reference,
+                  time: formatTime(afs.refund.offline.at),
+                }),
+              ],
             afs.refundedAt !== null && [t('detail.refundedAt'), formatTime(afs.refundedAt)],
           ]}
         />
+        {afs.refund?.status === 'pending' && afs.refund.failure !== null && (
+          <Text role="status" color="fg.warning" fontSize="sm" mt="3">
+            {t('detail.refundFailure', { reason: afs.refund.failure })}
+          </Text>
+        )}
         {afs.pictures.length > 0 && (
           <Flex gap="2" mt="3" wrap="wrap" aria-label={t('detail.pictures')} role="group">
             {afs.pictures.map((src, i) => (

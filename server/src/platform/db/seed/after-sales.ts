@@ -66,7 +66,10 @@ interface Planned {
   status: AfterSaleStatus;
   kind: AfterSaleKind;
   /** The order: the nth of the buyer's seeded orders (oldest first, outside the bin) in this status. */
-  order: { status: 'pendingDelivery' | 'pendingEvaluation' | 'evaluated' | 'completed'; nth: number };
+  order: {
+    status: 'pendingDelivery' | 'pendingReceipt' | 'pendingEvaluation' | 'evaluated' | 'completed';
+    nth: number;
+  };
   /** Which line (in id order; the last one when the order has fewer). */
   line: number;
   /** Units asked for, or all of the line. */
@@ -78,6 +81,8 @@ interface Planned {
   steps: Array<Step | SweptStep>;
   refuseReason?: string;
   returnCourier?: keyof typeof RETURN_COURIERS;
+  /** The provider's refund failed and the seller paid it back by bank transfer (线下退款). */
+  offline?: { error: string; account: string; reference: string; note: string };
 }
 
 const RETURN_COURIERS = { 顺丰速运: 'SF', 中通快递: 'ZT', 京东物流: 'JD' } as const;
@@ -183,6 +188,26 @@ const PLAN: Planned[] = [
     instructions: '项目等着用，商家迟迟不发货',
     appliedAfter: 14,
     steps: [{ event: 'ACCEPT', actor: 'seller', hours: 3 }],
+  },
+  {
+    status: 'refunded',
+    kind: 'refund',
+    order: { status: 'pendingReceipt', nth: 1 },
+    line: 0,
+    quantity: 1,
+    reason: '协商一致退款',
+    instructions: '与商家协商，少要一件',
+    appliedAfter: 30,
+    steps: [
+      { event: 'ACCEPT', actor: 'seller', hours: 2 },
+      { event: 'REFUND_OFFLINE', actor: 'seller', hours: 26 },
+    ],
+    offline: {
+      error: '原交易已超过可退款期限',
+      account: '中国工商银行 尾号3721',
+      reference: 'ICBC2026111708351',
+      note: '已按买家提供的对公账户转账',
+    },
   },
 ];
 
@@ -305,6 +330,8 @@ export async function seedAfterSales(q: Queryable): Promise<void> {
           note = step.event === 'MERCHANT_TIMEOUT' ? TIMEOUT_NOTE : OVERDUE_NOTE;
         }
         if (step.event === 'REFUSE') note = plan.refuseReason ?? '';
+        if (step.event === 'REFUND_OFFLINE' && plan.offline)
+          note = `${plan.offline.account} ${plan.offline.reference}`;
         if (to === 'awaitingReturn') returnDue = new Date(at.getTime() + returnShip * 1000);
         if (step.event === 'SHIP_RETURN') {
           const courier = plan.returnCourier ?? '顺丰速运';
@@ -379,10 +406,13 @@ export async function seedAfterSales(q: Queryable): Promise<void> {
       if (!refundStarted) continue;
       // startRefund: the money goes back the way it came, through the provider (no points for a provider).
       const refundId = `R${hex(rng, 16)}`;
+      const offline = plan.offline;
       await q.query(
         `INSERT INTO refund (id, shop_id, after_sale_id, order_id, method, amount, points, status,
-                             provider_refund_id, created_at, succeeded_at)
-         VALUES ($1, 'DEMO', $2, $3, $4, $5, 0, $6, $7, $8, $9)`,
+                             provider_refund_id, created_at, succeeded_at, channel, attempts, last_attempt_at,
+                             last_error, offline_account, offline_reference, offline_note, offline_by)
+         VALUES ($1, 'DEMO', $2, $3, $4, $5, 0, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16,
+                 (SELECT user_id FROM store_staff WHERE store_id = $17 AND role = 'owner' LIMIT 1))`,
         [
           refundId,
           afterSaleId,
@@ -390,9 +420,17 @@ export async function seedAfterSales(q: Queryable): Promise<void> {
           order.payMethod,
           amount.toFixed(2),
           refunded ? 'succeeded' : 'pending',
-          refunded ? `SBXR${refunded.getTime()}${hex(rng, 8)}` : null,
+          refunded && !offline ? `SBXR${refunded.getTime()}${hex(rng, 8)}` : null,
           iso(refundStarted),
           refunded ? iso(refunded) : null,
+          offline ? 'offline' : 'original',
+          offline ? 1 : 0,
+          offline ? iso(refundStarted) : null,
+          offline?.error ?? null,
+          offline?.account ?? null,
+          offline?.reference ?? null,
+          offline?.note ?? '',
+          order.storeId,
         ],
       );
       if (!refunded) continue;
