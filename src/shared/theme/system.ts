@@ -11,18 +11,17 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   semanticTokens,
   spinnerRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * The storefront's design system: Chakra's tokens with only the recipes the storefront uses (the
- * default system ships every recipe, which the home-page budget cannot afford), and a `brand` palette
+ * default system ships every recipe, which the home-page budget cannot afford; slot recipes, whose
+ * anatomies weigh more than the rest, are passed by the lazy screens that use them as `recipe`), and a `brand` palette
  * that follows the theme colour the user picked (the --mall-primary variable set before first paint).
  */
 const brand = {
@@ -74,7 +73,6 @@ const storefrontConfig = defineConfig({
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
-    slotRecipes: { list: listSlotRecipe, toast: toastSlotRecipe },
     textStyles,
     layerStyles,
     animationStyles,

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, HStack, Image, Input, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CartCountApi } from '../../../../machines/shell/cart-count.connect.ts';
 import { headerButtons, showsQuickSettle } from '../../../../machines/shell/shell.ts';
@@ -7,6 +7,7 @@ import { routes } from '../../../shared/routes.ts';
 import { useSearchBox } from './use-shell-flows.ts';
 import { useShellData } from '../../../shared/shell-context.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { BareInput } from '../../../shared/ui/bare-input.tsx';
 
 /** The header (spec §2): logo, search with goods/store toggle and suggestions, hot words, cart and batch order. */
 export function Header({ domain, cart }: { domain: string; cart: CartCountApi }) {
@@ -57,7 +58,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
               }}
             >
               <HStack gap="0">
-                <Input
+                <BareInput
                   aria-label={t('header.searchLabel')}
                   placeholder={t(type === 'goods' ? 'header.placeholderGoods' : 'header.placeholderStore')}
                   value={keyword}
