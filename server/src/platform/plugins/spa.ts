@@ -36,9 +36,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build wrote each text asset's .br and .gz beside it (rsbuild.config.ts): the one the browser
+      // accepts is sent as it is, with its Content-Encoding; nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
-        const hashed = /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp)$/.test(path);
+        const hashed = /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp)(?:\.br|\.gz)?$/.test(path);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers differently by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
