@@ -27,7 +27,15 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
           <NavLink href={routes.home.href(domain)}>
             {logo ? (
-              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h={{ base: '9', md: '12' }} />
+              // The logo's box is fixed (3:1, as the site config's logos are), so nothing moves as it loads.
+              <Image
+                src={logo}
+                alt={t('header.logoAlt', { name: shopName })}
+                h={{ base: '9', md: '12' }}
+                w={{ base: '28', md: '36' }}
+                objectFit="contain"
+                objectPosition="left"
+              />
             ) : (
               <Text fontWeight="bold" data-content>
                 {shopName}
@@ -113,10 +121,13 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
             {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
             <Box minH="5" mt="1">
               {hotWords && hotWords.length > 0 && (
+                // One line: on a narrow screen the row scrolls sideways rather than growing a second line
+                // once the words arrive (which would push the page down).
                 <HStack
                   gap="3"
-                  rowGap="0"
-                  wrap="wrap"
+                  wrap="nowrap"
+                  overflowX="auto"
+                  scrollbarWidth="none"
                   whiteSpace="nowrap"
                   fontSize="xs"
                   aria-label={t('header.hotWords')}
