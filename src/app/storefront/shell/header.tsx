@@ -75,8 +75,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                   borderEndRadius="0"
                   autoComplete="off"
                   aria-autocomplete="list"
-                  aria-controls="search-suggestions"
-                  aria-expanded={search.showsSuggestions}
+                  aria-controls={search.showsSuggestions ? 'search-suggestions' : undefined}
                   onChange={(e) => search.changeKeyword(e.target.value)}
                   onKeyDown={(e) => e.key === 'Escape' && search.closeSuggestions()}
                 />
