@@ -127,7 +127,7 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
       </Stack>
 
       <Flex align="center" justify="space-between" mb="3" wrap="wrap" gap="2">
-        <HStack role="group" aria-label={t('hall.sort')} gap="1">
+        <HStack role="group" aria-label={t('hall.sort')} gap="1" wrap="wrap">
           {hall.sorts.map(({ sort, selected }) => (
             <Button
               key={sort}
