@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { matchRoutePath, routes } from '../../shared/routes.ts';
 import { forgetSession } from '../../shared/session.ts';
@@ -32,10 +32,7 @@ function ProgressBar() {
 /** Renders the page the route guard allowed, inside the shell for tenant pages. */
 function GuardedPage() {
   const [, navigate] = useLocation();
-  // The page the guard allowed is rendered as a deferred update: React renders it in slices and yields to
-  // the browser between them, instead of one long task that blocks input (and keeps the page it replaces
-  // up until the new one is ready).
-  const allowed = useDeferredValue(useAllowedPath());
+  const allowed = useAllowedPath();
   const shell = useShell();
   const updateSession = useSessionUpdate();
   if (allowed === null) return null;

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, showsUntaxedPrice } from '../../../../machines/shared/price.ts';
 import { menuZones, zoneTarget } from '../../../../machines/shell/shell.ts';
@@ -27,9 +26,7 @@ export function HomeFloors({ shopId, domain }: { shopId: string; domain: string 
   const shell = useShell();
   const shellData = useShellData();
   const floors = useHomeFloors(shopId);
-  // Zones, notices and some forty product cards: rendered as a deferred update, in slices that let the
-  // browser handle input in between, rather than in one long task when they arrive.
-  const content = useDeferredValue(floors.content);
+  const content = floors.content;
   if (floors.loadFailed) {
     return (
       <Flex role="alert" gap="3" align="center" mt="6">
