@@ -68,7 +68,18 @@ function figuresOf(lhr: Result): Figures {
   };
 }
 
-async function runOnce(url: string, desktop: boolean): Promise<Figures> {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is retried. */
+async function runOnce(url: string, desktop: boolean, attempt = 1): Promise<Figures> {
+  try {
+    return await runLighthouse(url, desktop);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.warn(`retrying ${url}: ${(error as Error).message}`);
+    return runOnce(url, desktop, attempt + 1);
+  }
+}
+
+async function runLighthouse(url: string, desktop: boolean): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const config: Config | undefined = desktop ? desktopConfig : undefined;
