@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { installApiEffects } from './shared/api/services.ts';
@@ -23,9 +23,13 @@ void initI18n().then(async (i18n) => {
   // A token in the page URL (spec §7) is traded for the session cookie before anything renders.
   if (new URLSearchParams(window.location.search).has('Authorization'))
     await import('./app/storefront/url-token.ts').then((m) => m.adoptUrlToken());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first render as a transition: React renders it in slices, yielding to the browser between them.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,10 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { ROUTER_BASE } from '../shared/routes.ts';
 import { system } from '../shared/theme/system.ts';
 import { MallRoutes } from './storefront/router.tsx';
-import { loadToaster } from '../shared/notify.ts';
+import { loadToaster, onToasterWanted, toasterWanted } from '../shared/notify.ts';
 
 const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 const UserManagementRoutes = lazy(() =>
@@ -17,6 +17,8 @@ const ComingSoonPage = lazy(() =>
 
 /** Providers and the top-level split: the /mall storefront, the /vp console, and the pages outside them. */
 export function App() {
+  // The toaster (and its chunk) only once a toast is asked for.
+  const showToaster = useSyncExternalStore(onToasterWanted, toasterWanted, toasterWanted);
   return (
     <ChakraProvider value={system}>
       <Router>
@@ -41,9 +43,11 @@ export function App() {
           </Route>
         </Switch>
       </Router>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {showToaster && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ChakraProvider>
   );
 }

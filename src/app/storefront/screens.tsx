@@ -33,10 +33,13 @@ const TermsPage = screen(() =>
 const GoodsHallPage = screen(() =>
   import('../../features/catalog/screens/goods-hall-screen.tsx').then((m) => m.GoodsHallPage),
 );
-const ProductDetailPage = screen(() =>
-  import('../../features/catalog/screens/product-detail-screen.tsx').then((m) => m.ProductDetailPage),
-);
-const BuyBox = screen(() => import('../../features/cart/components/buy-box.tsx').then((m) => m.BuyBox));
+const loadBuyBox = () => import('../../features/cart/components/buy-box.tsx');
+// The product page asks for its buy box's chunk at once, beside its own, rather than once it renders.
+const ProductDetailPage = screen(() => {
+  void loadBuyBox();
+  return import('../../features/catalog/screens/product-detail-screen.tsx').then((m) => m.ProductDetailPage);
+});
+const BuyBox = screen(() => loadBuyBox().then((m) => m.BuyBox));
 const StoreListPage = screen(() =>
   import('../../features/catalog/screens/store-list-screen.tsx').then((m) => m.StoreListPage),
 );

@@ -1,4 +1,5 @@
 import type { ApiEffects } from './middleware.ts';
+import { takeFirstViewAnswer } from './first-view.ts';
 import { forgetSession } from '../session.ts';
 import { STORAGE_KEYS } from '../storage.ts';
 
@@ -26,5 +27,6 @@ export function browserApiEffects(deps: {
       deps.navigate(`/user-management/${shopId ?? 'DEMO'}/pc/pwd-login?targetUrl=${target}`);
     },
     t: deps.t,
+    answerFromPage: takeFirstViewAnswer,
   };
 }

@@ -17,6 +17,8 @@ export interface ApiEffects {
   goToLogin(): void;
   /** i18next `t`, for the `http.*` messages. */
   t(key: string): string;
+  /** The answer the page already holds for this request (its first view's, put in by the server), if any. */
+  answerFromPage?(request: Request): Promise<Response | undefined>;
 }
 
 /** Answer envelope shared by every upstream service (spec §7, §8). */
@@ -98,7 +100,7 @@ export function createApiMiddleware(effects: ApiEffects): Middleware {
   };
 
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       const token = effects.getToken();
       const shopId = effects.getShopId();
       // A call may carry its own token (a login loads the user before the cookie is saved).
@@ -107,6 +109,7 @@ export function createApiMiddleware(effects: ApiEffects): Middleware {
       request.headers.set('isMobile', '0');
       request.headers.set('pageType', '0');
       request.headers.set('from', effects.getFrom() ?? '');
+      return effects.answerFromPage?.(request);
     },
 
     async onResponse({ response }) {

@@ -36,6 +36,7 @@ const middleware = createApiMiddleware({
   logout: () => current().logout(),
   goToLogin: () => current().goToLogin(),
   t: (key) => current().t(key),
+  answerFromPage: (request) => current().answerFromPage?.(request) ?? Promise.resolve(undefined),
 });
 
 /** One client per upstream service, all sharing the middleware. */

@@ -21,7 +21,9 @@ export function ProductCard({
   const href = routes.detail.href(domain, sku.skuId);
   return (
     <Box as="article" borderWidth="1px" borderRadius="md" p="3" h="full" bg="bg.panel">
-      <NavLink href={href}>
+      {/* The picture repeats the name's link for the pointer only: one link per product for keyboards and
+          screen readers (a link around an image without text has no name). */}
+      <NavLink href={href} tabIndex={-1} aria-hidden>
         <Image src={sku.mainImgUrl} alt="" aspectRatio="1" w="full" objectFit="contain" loading="lazy" />
       </NavLink>
       <PriceText price={sku.price} untaxedPrice={sku.untaxedPrice} showUntaxed={showUntaxed} />

@@ -1,4 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 
 /** The app's one toaster: API errors and confirmations (spec §9: 1500 ms by default). */
 export const toaster = createToaster({ placement: 'top', duration: 1500 });
@@ -8,7 +9,7 @@ export function Toaster() {
     <Portal>
       <ChakraToaster toaster={toaster}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
@@ -9,12 +10,19 @@ let dist: string;
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script src="/mall/assets/js/index.0123456789.js"></script></body></html>';
 const BUNDLE = `console.log(${JSON.stringify('商城'.repeat(2000))});`;
+/** A chunk the build compressed beside itself (rsbuild.config.ts writes .br and .gz). */
+const CHUNK = `console.log(${JSON.stringify('集采'.repeat(2000))});`;
+const CHUNK_BR = brotliCompressSync(CHUNK);
+const CHUNK_GZ = gzipSync(CHUNK, { level: 9 });
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   mkdirSync(join(dist, 'assets/js'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets/js/index.0123456789.js'), BUNDLE);
+  writeFileSync(join(dist, 'assets/js/chunk.0123456789.js'), CHUNK);
+  writeFileSync(join(dist, 'assets/js/chunk.0123456789.js.br'), CHUNK_BR);
+  writeFileSync(join(dist, 'assets/js/chunk.0123456789.js.gz'), CHUNK_GZ);
   t = await createTestApp({ distDir: dist });
 });
 afterAll(async () => {
@@ -61,6 +69,36 @@ describe('serving the storefront', () => {
     expect(Number(gz.headers['content-length'] ?? gz.rawPayload.length)).toBeLessThan(
       Buffer.byteLength(BUNDLE),
     );
+  });
+
+  for (const [accept, encoding, body] of [
+    ['br, gzip', 'br', CHUNK_BR],
+    ['gzip', 'gzip', CHUNK_GZ],
+  ] as const) {
+    it(`sends the build's precompressed ${encoding} file as it is to a browser accepting ${accept}`, async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/mall/assets/js/chunk.0123456789.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(body)).toBe(true);
+    });
+  }
+
+  it('sends the plain file, marked as varying by encoding, to a client accepting no compression', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/mall/assets/js/chunk.0123456789.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.body).toBe(CHUNK);
   });
 
   it('answers a missing asset with 404 rather than index.html', async () => {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failure } from '../errors.ts';
+import { firstViewHtml } from './first-view.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
 
 /** Client-side routes: anything under these is the SPA's (history fallback to index.html). */
@@ -36,9 +37,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: false,
       wildcard: true,
       cacheControl: false,
+      // The build wrote each text asset's .br and .gz beside it (rsbuild.config.ts): the one the browser
+      // accepts is sent as it is, with its Content-Encoding; nothing is compressed per request.
+      preCompressed: true,
       setHeaders(res, path) {
-        const hashed = /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp)$/.test(path);
+        const hashed = /[.-][0-9a-f]{8,}\.(?:js|css|woff2?|png|svg|jpg|webp)(?:\.br|\.gz)?$/.test(path);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers differently by Accept-Encoding: caches must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -46,14 +52,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
 
   app.get('/', (_request, reply) => reply.redirect('/mall/demo/index'));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isSpaRoute =
       (request.method === 'GET' || request.method === 'HEAD') &&
       (SPA_ROOTS.includes(path) || SPA_PREFIXES.some((p) => path.startsWith(p))) &&
       !path.startsWith('/mall/assets/');
     if (isSpaRoute && hasBuild) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+      // A storefront page comes with its first view's answers (first-view.ts): the same for every visitor
+      // of the tenant, so it may be stored like index.html itself, which is revalidated every time.
+      const html = await firstViewHtml(app, indexHtml, request.url);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     if (isPageRequest(request.method, path, request.headers.accept)) {
       return reply

@@ -52,7 +52,8 @@ export function AppShell({
       <TopBar domain={domain} onLogout={onLogout} />
       <Header domain={domain} cart={cartCount} />
       <CategoryMenu domain={domain} isHome={isHome} />
-      <Box as="main" id="main" minH="50vh">
+      {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it. */}
+      <Box as="main" id="main" minH="100vh">
         {children}
       </Box>
       <Suspense fallback={null}>

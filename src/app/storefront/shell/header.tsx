@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, HStack, Image, Input, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Flex, HStack, Image, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CartCountApi } from '../../../../machines/shell/cart-count.connect.ts';
 import { headerButtons, showsQuickSettle } from '../../../../machines/shell/shell.ts';
@@ -7,6 +7,7 @@ import { routes } from '../../../shared/routes.ts';
 import { useSearchBox } from './use-shell-flows.ts';
 import { useShellData } from '../../../shared/shell-context.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import { BareInput } from '../../../shared/ui/bare-input.tsx';
 
 /** The header (spec §2): logo, search with goods/store toggle and suggestions, hot words, cart and batch order. */
 export function Header({ domain, cart }: { domain: string; cart: CartCountApi }) {
@@ -26,7 +27,15 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
           <NavLink href={routes.home.href(domain)}>
             {logo ? (
-              <Image src={logo} alt={t('header.logoAlt', { name: shopName })} h={{ base: '9', md: '12' }} />
+              // The logo's box is fixed (3:1, as the site config's logos are), so nothing moves as it loads.
+              <Image
+                src={logo}
+                alt={t('header.logoAlt', { name: shopName })}
+                h={{ base: '9', md: '12' }}
+                w={{ base: '28', md: '36' }}
+                objectFit="contain"
+                objectPosition="left"
+              />
             ) : (
               <Text fontWeight="bold" data-content>
                 {shopName}
@@ -57,7 +66,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
               }}
             >
               <HStack gap="0">
-                <Input
+                <BareInput
                   aria-label={t('header.searchLabel')}
                   placeholder={t(type === 'goods' ? 'header.placeholderGoods' : 'header.placeholderStore')}
                   value={keyword}
@@ -66,8 +75,7 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                   borderEndRadius="0"
                   autoComplete="off"
                   aria-autocomplete="list"
-                  aria-controls="search-suggestions"
-                  aria-expanded={search.showsSuggestions}
+                  aria-controls={search.showsSuggestions ? 'search-suggestions' : undefined}
                   onChange={(e) => search.changeKeyword(e.target.value)}
                   onKeyDown={(e) => e.key === 'Escape' && search.closeSuggestions()}
                 />
@@ -112,10 +120,13 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
             {/* The row keeps its height while the hot words load, so that the menu bar below does not move. */}
             <Box minH="5" mt="1">
               {hotWords && hotWords.length > 0 && (
+                // One line: on a narrow screen the row scrolls sideways rather than growing a second line
+                // once the words arrive (which would push the page down).
                 <HStack
                   gap="3"
-                  rowGap="0"
-                  wrap="wrap"
+                  wrap="nowrap"
+                  overflowX="auto"
+                  scrollbarWidth="none"
                   whiteSpace="nowrap"
                   fontSize="xs"
                   aria-label={t('header.hotWords')}

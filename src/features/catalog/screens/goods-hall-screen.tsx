@@ -55,24 +55,6 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
       </Heading>
 
       <Stack as="section" aria-label={t('hall.filters')} gap="3" borderWidth="1px" p="4" mb="4">
-        {hall.brands.length > 0 && (
-          <Flex as="fieldset" gap="3" wrap="wrap" align="center">
-            <Text as="legend" fontWeight="bold" float="left" me="2">
-              {t('hall.brand')}
-            </Text>
-            {hall.brands.map((b) => (
-              <HStack as="label" key={b.brandId} gap="1" fontSize="sm" cursor="pointer">
-                <input type="checkbox" checked={b.checked} onChange={() => hall.toggleBrand(b.brandId)} />
-                <span>
-                  <AroundData
-                    text={t('hall.brandOption', { name: DATA_MARK, count: b.count })}
-                    value={b.brandName}
-                  />
-                </span>
-              </HStack>
-            ))}
-          </Flex>
-        )}
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -123,10 +105,29 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
             </Text>
           )}
         </form>
+        {/* The brands come with the results: below the price filter, so that they push nothing down. */}
+        {hall.brands.length > 0 && (
+          <Flex as="fieldset" gap="3" wrap="wrap" align="center">
+            <Text as="legend" fontWeight="bold" float="left" me="2">
+              {t('hall.brand')}
+            </Text>
+            {hall.brands.map((b) => (
+              <HStack as="label" key={b.brandId} gap="1" fontSize="sm" cursor="pointer">
+                <input type="checkbox" checked={b.checked} onChange={() => hall.toggleBrand(b.brandId)} />
+                <span>
+                  <AroundData
+                    text={t('hall.brandOption', { name: DATA_MARK, count: b.count })}
+                    value={b.brandName}
+                  />
+                </span>
+              </HStack>
+            ))}
+          </Flex>
+        )}
       </Stack>
 
       <Flex align="center" justify="space-between" mb="3" wrap="wrap" gap="2">
-        <HStack role="group" aria-label={t('hall.sort')} gap="1">
+        <HStack role="group" aria-label={t('hall.sort')} gap="1" wrap="wrap">
           {hall.sorts.map(({ sort, selected }) => (
             <Button
               key={sort}

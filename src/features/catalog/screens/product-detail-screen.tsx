@@ -255,7 +255,8 @@ export function ProductDetailPage({
 
           {/* A shop with ordering off (orderFlag) offers no cart and no buy now: it says so instead. */}
           {headerButtons(shell.shop, false).cart ? (
-            <Suspense fallback={null}>
+            // The buy box is a chunk of its own: its place is kept while it loads, so nothing below moves.
+            <Suspense fallback={<Box minH="40" aria-hidden />}>
               {buyBox({
                 domain,
                 skuId: product.skuId,

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Image, Link, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { recordPending } from '../../../shared/ui/record-pending.tsx';
@@ -162,7 +163,7 @@ export function ConsoleAfterSaleDetailPage({
         )}
       </Section>
       <Section title={t('detail.timeline')} id="afs-timeline">
-        <List.Root as="ol" gap="2" fontSize="sm">
+        <List.Root recipe={listSlotRecipe} as="ol" gap="2" fontSize="sm">
           {afs.events.map((e, i) => (
             <List.Item key={`${e.at}-${i}`} listStyleType="none">
               <Box>

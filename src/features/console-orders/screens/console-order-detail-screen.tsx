@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Flex, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { listSlotRecipe } from '@chakra-ui/react/theme';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearch } from 'wouter';
 import type { ConsoleOrderDetail } from '../../../../machines/console/console.types.ts';
@@ -180,7 +181,13 @@ export function ConsoleOrderDetailPage({
                     .map((l) => t('detail.packageLine', { name: l.name, quantity: l.quantity }))
                     .join(t('detail.separator'))}
                 </Text>
-                <List.Root fontSize="xs" color="fg.muted" mt="1" aria-label={t('detail.tracking')}>
+                <List.Root
+                  recipe={listSlotRecipe}
+                  fontSize="xs"
+                  color="fg.muted"
+                  mt="1"
+                  aria-label={t('detail.tracking')}
+                >
                   {p.events.map((e) => (
                     <List.Item key={`${e.happenedAt}-${e.status}`} listStyleType="none">
                       {formatTime(e.happenedAt)} {t(`detail.logistics.${e.status}`)} — {e.description}

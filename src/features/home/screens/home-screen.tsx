@@ -40,8 +40,24 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
             {t('home.banners')}
           </Heading>
           <Box display="grid" gridTemplateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} gap="4">
-            {home.banners.map((b) => {
-              const image = <Image src={b.imgUrl} alt={b.title} borderRadius="md" />;
+            {home.banners.map((b, i) => {
+              // Banners are 3:1 (1200×400): the space is kept before the picture arrives. The first is what
+              // paints largest (the server preloads it); those below the fold load as they come near.
+              const image = (
+                <Image
+                  src={b.imgUrl}
+                  alt={b.title}
+                  width={1200}
+                  height={400}
+                  w="full"
+                  h="auto"
+                  aspectRatio="3 / 1"
+                  objectFit="cover"
+                  borderRadius="md"
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  loading={i < 2 ? undefined : 'lazy'}
+                />
+              );
               // A path is inside the shop (/list?pn=…); an absolute URL opens in a new tab.
               if (b.link?.kind === 'shop')
                 return (

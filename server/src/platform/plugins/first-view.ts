@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import { FLOOR_SIZE } from '../../../../machines/home/home-floors.machine.ts';
+import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
+
+/**
+ * The first view of a storefront page without waiting on round trips (issue #20): index.html carries the
+ * answers to the calls the page makes before it can paint (route guard, shell, and the page's own data
+ * where that is one cheap read), and a high-priority preload of the image that paints largest. The
+ * client's API middleware answers those calls from the page once each (src/shared/api/first-view.ts)
+ * and goes to the network for everything else.
+ *
+ * What goes in is what any visitor of the tenant gets: each call is made through the real API
+ * (`app.inject`, so validation, access and serialisation are those of the network answer) without the
+ * visitor's cookies, and only calls whose answer depends on nobody's session are listed. The page may
+ * therefore be cached like any other copy of index.html (it is `no-cache`), and holds no user's data.
+ */
+
+interface Call {
+  method: 'GET' | 'POST';
+  /** Path and query, as the client's openapi-fetch writes them. */
+  url: string;
+  body?: Record<string, unknown>;
+}
+
+/** Asked on every page before anything shows: the route guard's version check and shop lookup. */
+const APP_VERSION: Call = { method: 'GET', url: '/mall/app-version.json' };
+const shopLookup = (domain: string): Call => ({
+  method: 'POST',
+  url: '/iiot/jcmall-front/shop/getShopIdByDomain',
+  body: { domain },
+});
+
+/** Then, for the shop: site and base config (route guard), categories, zones, hot words, switches (shell). */
+const SHELL: readonly Call[] = [
+  { method: 'POST', url: '/iiot/jcmall-front/webConfig/queryWebConfig', body: { configType: 3 } },
+  { method: 'GET', url: '/iiot/jcmall-front/mall/setting/queryBaseConfig' },
+  { method: 'POST', url: '/iiot/jcmall-product/category/front/getMallFrontCategory', body: {} },
+  { method: 'POST', url: '/iiot/jcmall-front/zone/queryAllShopZoneList', body: {} },
+  { method: 'POST', url: '/iiot/jcmall-search/hotSearch/pageListForFront', body: { isFront: 1, type: 0 } },
+  { method: 'POST', url: '/iiot/jcmall-search/hotSearch/pageListForFront', body: { isFront: 1, type: 1 } },
+  { method: 'POST', url: '/yzc-upms/dict/getListByDictCode', body: { dataCode: 'purchase' } },
+  { method: 'POST', url: '/yzc-upms/dict/getListByDictCode', body: { dataCode: 'batchOrder' } },
+];
+
+const BANNERS: Call = {
+  method: 'POST',
+  url: '/iiot/jcmall-front/banner/pageListForFront',
+  body: { position: 1 },
+};
+
+/** A page's own first data, by the section after the domain, and the URL of the image that paints largest. */
+const PAGES: Record<
+  string,
+  { calls: (query: URLSearchParams) => Call[]; lcpImage: (answers: Map<Call, unknown>) => unknown }
+> = {
+  index: {
+    calls: () => [
+      BANNERS,
+      { method: 'POST', url: '/iiot/jcmall-search/product/floorsForFront', body: { size: FLOOR_SIZE } },
+      { method: 'GET', url: '/website-manage/notice/page?current=1&size=5' },
+    ],
+    lcpImage: (answers) =>
+      dataOf<{ records?: Array<{ imgUrl?: unknown }> }>(answers.get(BANNERS))?.records?.[0]?.imgUrl,
+  },
+  detail: {
+    calls: (query) => {
+      const skuId = query.get('skuId') ?? '';
+      return /^[1-9][0-9]{0,15}$/.test(skuId)
+        ? [{ method: 'GET', url: `/iiot/jcmall-product/product/detail?skuId=${skuId}` }]
+        : [];
+    },
+    lcpImage: (answers) => dataOf<{ mainImgUrl?: unknown }>([...answers.values()][0])?.mainImgUrl,
+  },
+};
+
+function dataOf<T>(answer: unknown): T | undefined {
+  return (answer as { data?: T } | undefined)?.data;
+}
+
+/** JSON with its object keys sorted, so that key order never tells two equal bodies apart. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/** How the client finds an answer: the shopId header it sends, method, path and query, canonical body. */
+export function answerKey(shopId: string, call: Call): string {
+  return `${shopId} ${call.method} ${call.url} ${call.body === undefined ? '' : canonicalJson(call.body)}`;
+}
+
+/** The call's answer as the network would give it to a visitor without a session; undefined if not OK. */
+async function ask(app: FastifyInstance, shopId: string, call: Call): Promise<unknown> {
+  const res = await app.inject({
+    method: call.method,
+    url: call.url,
+    headers: { ...(shopId ? { shopId } : {}), isMobile: '0', pageType: '0', from: '' },
+    ...(call.body === undefined ? {} : { payload: call.body }),
+  });
+  if (res.statusCode !== 200) return undefined;
+  const body = res.json<{ success?: boolean }>();
+  return call === APP_VERSION || body.success === true ? body : undefined;
+}
+
+/** `<` escaped, so that nothing in a shop's texts can close the script element or open a comment. */
+const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * index.html for a storefront URL: with the first view's answers and the preload of its largest image in
+ * the head when the URL is a tenant page of a known shop, else as built.
+ */
+export async function firstViewHtml(app: FastifyInstance, indexHtml: string, url: string): Promise<string> {
+  const parsed = new URL(url, 'http://mall');
+  const headEnd = indexHtml.indexOf('</head>');
+  if (!parsed.pathname.startsWith('/mall/') || headEnd < 0) return indexHtml;
+  const where = classifyPath(parsed.pathname.slice('/mall'.length));
+  if (where.kind !== 'tenant') return indexHtml;
+  const page = PAGES[where.section];
+
+  const [version, shop] = await Promise.all([
+    ask(app, '', APP_VERSION),
+    ask(app, '', shopLookup(where.domain)),
+  ]);
+  const shopId = dataOf<{ shopId?: unknown }>(shop)?.shopId;
+  if (typeof shopId !== 'string') return indexHtml;
+  const calls = [...SHELL, ...(page?.calls(parsed.searchParams) ?? [])];
+  const answered = await Promise.all(calls.map((call) => ask(app, shopId, call)));
+
+  const answers: Record<string, unknown> = {};
+  if (version) answers[answerKey('', APP_VERSION)] = version;
+  answers[answerKey('', shopLookup(where.domain))] = shop;
+  const pageAnswers = new Map<Call, unknown>();
+  calls.forEach((call, i) => {
+    if (answered[i] === undefined) return;
+    answers[answerKey(shopId, call)] = answered[i];
+    if (i >= SHELL.length) pageAnswers.set(call, answered[i]);
+  });
+  const image = page?.lcpImage(pageAnswers);
+  const preload =
+    typeof image === 'string' && /^\/[^/\\]/.test(image)
+      ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`
+      : '';
+  const script = `<script type="application/json" id="mall-first-view">${safeJson({ answers })}</script>`;
+  // In the head: the preload before the first script or link, so that the image is asked for at once.
+  const firstTag = indexHtml.slice(0, headEnd).search(/<(script|link)\b/);
+  const at = firstTag < 0 ? headEnd : firstTag;
+  return `${indexHtml.slice(0, at)}${preload}${indexHtml.slice(at, headEnd)}${script}${indexHtml.slice(headEnd)}`;
+}

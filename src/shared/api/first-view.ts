@@ -1,0 +1,55 @@
+/**
+ * The first view's answers the server put into the page (server/src/platform/plugins/first-view.ts): the
+ * calls a storefront page makes before it can paint (route guard, shell, the page's own data), answered
+ * in the HTML so that the first paint waits on no round trip. Each answer serves its call once, during
+ * the first page view only; every other call goes to the network.
+ */
+
+/** Answers are for the page view the HTML was loaded for: not for a later one in a long-lived tab. */
+const FIRST_VIEW_MS = 60_000;
+let answers: Map<string, string> | null = null;
+
+function load(): Map<string, string> {
+  if (answers) return answers;
+  answers = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById('mall-first-view');
+  try {
+    const parsed = JSON.parse(element?.textContent || '{}') as { answers?: Record<string, unknown> };
+    for (const [key, answer] of Object.entries(parsed.answers ?? {}))
+      answers.set(key, JSON.stringify(answer));
+  } catch {
+    // A page without (readable) answers: every call goes to the network.
+  }
+  return answers;
+}
+
+/** JSON with its object keys sorted, so that key order never tells two equal bodies apart. */
+function canonicalJson(text: string): string {
+  if (text === '') return '';
+  try {
+    return JSON.stringify(JSON.parse(text), (_key, v: unknown) =>
+      v && typeof v === 'object' && !Array.isArray(v)
+        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+        : v,
+    );
+  } catch {
+    return text;
+  }
+}
+
+/** The page's answer to this request, taken (it serves once), or undefined. */
+export async function takeFirstViewAnswer(request: Request): Promise<Response | undefined> {
+  const pending = load();
+  if (pending.size === 0) return undefined;
+  if (performance.now() > FIRST_VIEW_MS) {
+    pending.clear();
+    return undefined;
+  }
+  const url = new URL(request.url);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  const key = `${request.headers.get('shopId') ?? ''} ${request.method} ${url.pathname}${url.search} ${canonicalJson(body)}`;
+  const answer = pending.get(key);
+  if (answer === undefined) return undefined;
+  pending.delete(key);
+  return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}

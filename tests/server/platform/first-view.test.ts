@@ -1,0 +1,148 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { TOKEN_COOKIE } from '../../../server/src/platform/plugins/session-cookie.ts';
+
+/**
+ * Storefront pages come with their first view's answers in the HTML (issue #20, server/src/platform/
+ * plugins/first-view.ts): the same answers the API gives a visitor without a session, for the page's
+ * tenant only, never a user's, escaped so that no shop text can end the script element; and a preload
+ * of the image that paints largest.
+ */
+let t: TestApp;
+let dist: string;
+const INDEX =
+  '<!doctype html><html><head><title>集采商城</title><script defer src="/mall/assets/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
+  mkdirSync(join(dist, 'assets/js'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ distDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+type Answers = Record<string, { success?: boolean; data?: unknown; appVersion?: string }>;
+
+async function page(url: string, cookie?: string): Promise<{ html: string; answers: Answers | null }> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('no-cache');
+  const json = /<script type="application\/json" id="mall-first-view">([\s\S]*?)<\/script>/.exec(
+    res.body,
+  )?.[1];
+  return { html: res.body, answers: json ? (JSON.parse(json) as { answers: Answers }).answers : null };
+}
+
+/** What the API answers the same call over the network, as the browser's first view would ask it. */
+async function networkAnswer(shopId: string, method: 'GET' | 'POST', url: string, body?: object) {
+  const res = await t.app.inject({
+    method,
+    url,
+    headers: shopId ? { shopId } : {},
+    ...(body ? { payload: body } : {}),
+  });
+  return res.json() as unknown;
+}
+
+describe('the first view in the page', () => {
+  it('answers home’s calls for its shop exactly as the API does, and preloads the first banner', async () => {
+    const { html, answers } = await page('/mall/demo/index');
+    expect(answers).not.toBeNull();
+    expect(answers![' GET /mall/app-version.json ']).toEqual({ appVersion: t.app.appVersion });
+    const shop = answers![' POST /iiot/jcmall-front/shop/getShopIdByDomain {"domain":"demo"}'];
+    expect(shop).toEqual(
+      await networkAnswer('', 'POST', '/iiot/jcmall-front/shop/getShopIdByDomain', { domain: 'demo' }),
+    );
+    for (const [method, url, body] of [
+      ['POST', '/iiot/jcmall-front/webConfig/queryWebConfig', { configType: 3 }],
+      ['GET', '/iiot/jcmall-front/mall/setting/queryBaseConfig', undefined],
+      ['POST', '/iiot/jcmall-product/category/front/getMallFrontCategory', {}],
+      ['POST', '/iiot/jcmall-search/hotSearch/pageListForFront', { isFront: 1, type: 0 }],
+      ['POST', '/iiot/jcmall-front/banner/pageListForFront', { position: 1 }],
+      ['POST', '/iiot/jcmall-search/product/floorsForFront', { size: 8 }],
+      ['GET', '/website-manage/notice/page?current=1&size=5', undefined],
+    ] as const) {
+      // Keys name the tenant's shopId header, the method, the URL and the body with its keys sorted.
+      const key = `DEMO ${method} ${url} ${body ? JSON.stringify(body) : ''}`;
+      expect(answers![key], key).toEqual(await networkAnswer('DEMO', method, url, body));
+      expect(answers![key]!.success).toBe(true);
+    }
+    // Nothing that changes something or belongs to a user: no access record, no user, no cart.
+    expect(Object.keys(answers!).filter((k) => /userAccessRecord|\/user\/|\/sc\//.test(k))).toEqual([]);
+
+    const banners = answers!['DEMO POST /iiot/jcmall-front/banner/pageListForFront {"position":1}']!.data as {
+      records: Array<{ imgUrl: string }>;
+    };
+    const preload = `<link rel="preload" as="image" href="${banners.records[0]!.imgUrl}" fetchpriority="high">`;
+    // In the head, before the first script, so that the picture is asked for first.
+    expect(html.indexOf(preload)).toBeGreaterThan(0);
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
+    expect(html.indexOf('id="mall-first-view"')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('answers for the tenant of the URL only', async () => {
+    const { answers } = await page('/mall/hbky/index');
+    const keys = Object.keys(answers!);
+    const tenantKeys = keys.filter((k) => !k.startsWith(' '));
+    expect(tenantKeys.length).toBeGreaterThan(5);
+    expect(tenantKeys.every((k) => k.startsWith('HBKY '))).toBe(true);
+    const shop = answers![' POST /iiot/jcmall-front/shop/getShopIdByDomain {"domain":"hbky"}']!;
+    expect(shop.data).toMatchObject({ shopId: 'HBKY', domain: 'hbky' });
+  });
+
+  it('is the same page for a logged-in buyer as for a visitor: no user’s data goes into it', async () => {
+    const token = await t.login('DEMO', 'buyer01');
+    const visitor = await page('/mall/demo/index');
+    const buyer = await page('/mall/demo/index', `${TOKEN_COOKIE}=${token}`);
+    expect(buyer.html).toBe(visitor.html);
+    expect(buyer.html).not.toContain('buyer01');
+  });
+
+  it('answers a product page’s detail and preloads its main picture', async () => {
+    const { rows } = await t.db.owner((q) =>
+      q.query<{ id: string }>("SELECT id::text FROM product_sku WHERE shop_id = 'DEMO' ORDER BY id LIMIT 1"),
+    );
+    const skuId = rows[0]!.id;
+    const { html, answers } = await page(`/mall/demo/detail?skuId=${skuId}`);
+    const url = `/iiot/jcmall-product/product/detail?skuId=${skuId}`;
+    const detail = answers![`DEMO GET ${url} `]!;
+    expect(detail).toEqual(await networkAnswer('DEMO', 'GET', url));
+    const image = (detail.data as { mainImgUrl: string }).mainImgUrl;
+    expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+
+    const odd = await page('/mall/demo/detail?skuId=1%20OR%201=1');
+    expect(Object.keys(odd.answers!).some((k) => k.includes('/product/detail'))).toBe(false);
+    expect(odd.html).not.toContain('rel="preload"');
+  });
+
+  it('keeps a shop’s texts inside the JSON: nothing in them can end the script element', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    await t.db.owner((q) =>
+      q.query("UPDATE banner SET title = $1 WHERE shop_id = 'DEMO' AND position = 1", [evil]),
+    );
+    const { html, answers } = await page('/mall/demo/index');
+    expect(html).not.toContain('<script>alert(1)');
+    const banners = answers!['DEMO POST /iiot/jcmall-front/banner/pageListForFront {"position":1}']!.data as {
+      records: Array<{ title: string }>;
+    };
+    expect(banners.records[0]!.title).toBe(evil);
+  });
+
+  for (const url of ['/mall/nosuchshop/index', '/mall/404-project', '/mall/', '/vp/shop/apply-settle']) {
+    it(`leaves ${url} as built: no shop, no answers`, async () => {
+      const { html, answers } = await page(url);
+      expect(answers).toBeNull();
+      expect(html).toBe(INDEX);
+    });
+  }
+});
