@@ -3,6 +3,7 @@ import { nextOrderStatus } from '../../../../machines/orders/order-lifecycle.mac
 import type { components } from '../../../../openapi/generated/order.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { earnOrderPoints } from '../wallet/points.service.ts';
 import {
   insertReceivedEvent,
   insertShipment,
@@ -139,7 +140,8 @@ export async function advanceShipment(
 
 /**
  * The buyer confirms receipt (or the shop's deadline does, with `actor` system): pendingReceipt →
- * pendingEvaluation through the lifecycle, once. Comments open then.
+ * pendingEvaluation through the lifecycle, once. Comments open then, and the order earns its points on
+ * what was paid and not refunded (points.service earnOrderPoints), in the same transaction.
  */
 export async function confirmReceipt(q: Queryable, userId: number | null, orderNo: string): Promise<void> {
   const order = await selectOrderToReceive(q, orderNo, userId);
@@ -147,6 +149,7 @@ export async function confirmReceipt(q: Queryable, userId: number | null, orderN
   const to = nextOrderStatus(order.status, 'RECEIVE');
   if (!to) throw new AppError(409, STATUS_CHANGED);
   if (!(await markOrderReceived(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
+  await earnOrderPoints(q, { orderId: order.id, userId: order.userId, paid: order.paid, payMethod: order.payMethod });
 }
 
 /**
