@@ -82,7 +82,13 @@ export interface BalanceLineRow {
 export async function selectBalanceLines(
   q: Queryable,
   userId: number,
-  filter: { direction: 'all' | 'in' | 'out'; reason: string | null; from: Date | null; to: Date | null; orderNo: string | null },
+  filter: {
+    direction: 'all' | 'in' | 'out';
+    reason: string | null;
+    from: Date | null;
+    to: Date | null;
+    orderNo: string | null;
+  },
   page: { offset: number; size: number },
   refs: { orderNos: string; payMethod: string },
 ): Promise<{ total: number; rows: BalanceLineRow[] }> {

@@ -31,7 +31,8 @@ export interface BalanceContext {
 
 const positive = (amount: string) => {
   const d = new Decimal(amount);
-  if (!d.isFinite() || d.lte(0) || d.decimalPlaces() > 2) throw new Error(`not an amount of money: ${amount}`);
+  if (!d.isFinite() || d.lte(0) || d.decimalPlaces() > 2)
+    throw new Error(`not an amount of money: ${amount}`);
   return d.toFixed(2);
 };
 
@@ -91,7 +92,7 @@ export async function balanceLedger(q: Queryable, userId: number, f: BalanceFilt
       orderNo: f.orderNo?.trim() || null,
     },
     { offset: (f.current - 1) * f.size, size: f.size },
-    { orderNos: ledgerOrderNos('b'), payMethod: paymentMethodSql('b.payment_id') },
+    { orderNos: ledgerOrderNos('b', false), payMethod: paymentMethodSql('b.payment_id') },
   );
   return {
     total,

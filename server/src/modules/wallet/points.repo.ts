@@ -4,16 +4,7 @@ const SHOP = `current_setting('app.shop_id', true)`;
 
 /** Why points moved (points_ledger.reason, migration 0030). */
 export type PointsReason =
-  | 'deduct'
-  | 'pay'
-  | 'return'
-  | 'grant'
-  | 'afterSale'
-  | 'signin'
-  | 'task'
-  | 'earn'
-  | 'takeback'
-  | 'expire';
+  'deduct' | 'pay' | 'return' | 'grant' | 'afterSale' | 'signin' | 'task' | 'earn' | 'takeback' | 'expire';
 
 /** The shop's points rules (member_points_setting), with the migration's defaults when it has no row. */
 export interface PointsSetting {
@@ -30,9 +21,7 @@ export async function selectPointsSetting(q: Queryable): Promise<PointsSetting> 
             streak_days AS "streakDays", streak_bonus AS "streakBonus"
        FROM member_points_setting`,
   );
-  return (
-    rows[0] ?? { earnPerYuan: '1.00', validMonths: 12, signinPoints: 5, streakDays: 7, streakBonus: 20 }
-  );
+  return rows[0] ?? { earnPerYuan: '1.00', validMonths: 12, signinPoints: 5, streakDays: 7, streakBonus: 20 };
 }
 
 /**

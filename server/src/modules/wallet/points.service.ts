@@ -73,7 +73,8 @@ export async function grantPoints(
   reason: Extract<PointsReason, 'grant' | 'signin' | 'task' | 'earn' | 'return' | 'afterSale'>,
   ctx: PointsContext = {},
 ): Promise<number> {
-  if (!Number.isInteger(points) || points <= 0) throw new Error(`a grant is a positive whole number: ${points}`);
+  if (!Number.isInteger(points) || points <= 0)
+    throw new Error(`a grant is a positive whole number: ${points}`);
   const now = ctx.now ?? new Date();
   await settle(q, userId, now);
   const setting = await selectPointsSetting(q);
@@ -94,7 +95,8 @@ export async function spendPoints(
   reason: Extract<PointsReason, 'deduct' | 'pay' | 'takeback'>,
   ctx: PointsContext = {},
 ): Promise<number> {
-  if (!Number.isInteger(points) || points <= 0) throw new Error(`a spend is a positive whole number: ${points}`);
+  if (!Number.isInteger(points) || points <= 0)
+    throw new Error(`a spend is a positive whole number: ${points}`);
   const now = ctx.now ?? new Date();
   const held = await settle(q, userId, now);
   const after = await takePoints(q, userId, points);
@@ -118,7 +120,8 @@ export async function returnPoints(
   from: { submissionId: number; reasons: readonly PointsReason[] },
   ctx: PointsContext = {},
 ): Promise<number> {
-  if (!Number.isInteger(points) || points <= 0) throw new Error(`a return is a positive whole number: ${points}`);
+  if (!Number.isInteger(points) || points <= 0)
+    throw new Error(`a return is a positive whole number: ${points}`);
   const now = ctx.now ?? new Date();
   await settle(q, userId, now);
   const restored = await restoreLots(q, userId, points, from.submissionId, from.reasons);
@@ -181,9 +184,13 @@ export interface LedgerFilter {
 export const chinaDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 export const chinaDayEnd = (day: string) => new Date(chinaDayStart(day).getTime() + 86_400_000);
 
-/** SQL naming the order numbers a ledger line (alias `alias`) is about. */
-export const ledgerOrderNos = (alias: string) =>
-  `COALESCE(${orderNosOfSubmissionSql(`${alias}.submission_id`)}, ${orderNoOfOrderSql(`${alias}.order_id`)},
+/**
+ * SQL naming the order numbers a ledger line (alias `alias`) is about: by its submission, its after-sales
+ * request, or (points lines) its order.
+ */
+export const ledgerOrderNos = (alias: string, hasOrder: boolean) =>
+  `COALESCE(${orderNosOfSubmissionSql(`${alias}.submission_id`)},
+            ${hasOrder ? `${orderNoOfOrderSql(`${alias}.order_id`)},` : ''}
             ${orderNoOfAfterSaleSql(`${alias}.after_sale_id`)}, '{}'::text[])`;
 
 /** A page of the member's points ledger, newest first, overdue lots expired first. */
@@ -199,7 +206,7 @@ export async function pointsLedger(q: Queryable, userId: number, f: LedgerFilter
       to: f.to ? chinaDayEnd(f.to) : null,
     },
     { offset: (f.current - 1) * f.size, size: f.size },
-    ledgerOrderNos('p'),
+    ledgerOrderNos('p', true),
   );
   return {
     total,

@@ -41,8 +41,9 @@ export async function selectSigninDays(q: Queryable, userId: number, from: strin
 
 /** How many days the member signed in, in all. */
 export async function countSigninDays(q: Queryable, userId: number): Promise<number> {
-  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM signin_day WHERE user_id = $1', [
-    userId,
-  ]);
+  const { rows } = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM signin_day WHERE user_id = $1',
+    [userId],
+  );
   return rows[0]!.n;
 }

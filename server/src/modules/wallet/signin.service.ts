@@ -42,14 +42,25 @@ export async function signIn(q: Queryable, userId: number, day: string | undefin
     granted > 0
       ? await grantPoints(q, userId, granted, 'signin', { note: `连续签到${signed.streak}天`, now })
       : undefined;
-  return { day: today, streak: signed.streak, points: signed.points, bonus: signed.bonus, balance: points ?? null };
+  return {
+    day: today,
+    streak: signed.streak,
+    points: signed.points,
+    bonus: signed.bonus,
+    balance: points ?? null,
+  };
 }
 
 /**
  * The sign-in calendar of a month (YYYY-MM, default this month): each day's state, the current streak
  * (today's, or yesterday's while today is not signed yet), the rules and the days until the next bonus.
  */
-export async function signinCalendar(q: Queryable, userId: number, month: string | undefined, now = new Date()) {
+export async function signinCalendar(
+  q: Queryable,
+  userId: number,
+  month: string | undefined,
+  now = new Date(),
+) {
   const today = chinaDay(now.getTime());
   const shown = month ?? today.slice(0, 7);
   const days = daysOfMonth(shown);
@@ -73,7 +84,11 @@ export async function signinCalendar(q: Queryable, userId: number, month: string
     daysToBonus: untilBonus + (todayRow ? 1 : 0),
     days: days.map((day) => {
       const row = signed.get(day);
-      return { day, state: dayState(day, today, row !== undefined), points: row ? row.points + row.bonus : 0 };
+      return {
+        day,
+        state: dayState(day, today, row !== undefined),
+        points: row ? row.points + row.bonus : 0,
+      };
     }),
   };
 }

@@ -10,7 +10,12 @@ export type { TaskCode };
  * calls completeTask in its own transaction; each task grants its points once per member (the primary
  * key of points_task_done), however often or concurrently it is completed.
  */
-export async function completeTask(q: Queryable, userId: number, code: TaskCode, now = new Date()): Promise<number> {
+export async function completeTask(
+  q: Queryable,
+  userId: number,
+  code: TaskCode,
+  now = new Date(),
+): Promise<number> {
   const points = await insertTaskDone(q, userId, code, now);
   if (!points) return 0;
   await grantPoints(q, userId, points, 'task', { note: code, now });

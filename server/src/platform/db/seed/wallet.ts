@@ -39,7 +39,9 @@ const STREAK_DAYS = 6;
 const FIRST_ORDER_USERS = new Set(['DEMO:buyer01', 'DEMO:person01']);
 
 export async function seedWallets(q: Queryable, now = Date.now()): Promise<void> {
-  await q.query(`INSERT INTO member_points_setting (shop_id) SELECT shop_id FROM shop ON CONFLICT DO NOTHING`);
+  await q.query(
+    `INSERT INTO member_points_setting (shop_id) SELECT shop_id FROM shop ON CONFLICT DO NOTHING`,
+  );
   await q.query(
     `INSERT INTO points_task (shop_id, code, points, sort)
      SELECT s.shop_id, t.code, t.points, t.sort FROM shop s
@@ -63,12 +65,18 @@ export async function seedWallets(q: Queryable, now = Date.now()): Promise<void>
     const total = new Decimal(balance);
     const alipay = total.mul('0.2').toFixed(2);
     const wechat = total.mul('0.1').toFixed(2);
-    await creditBalance(q, userId, total.minus(alipay).minus(wechat).toFixed(2), 'grant', { now: at(90, 10) });
+    await creditBalance(q, userId, total.minus(alipay).minus(wechat).toFixed(2), 'grant', {
+      now: at(90, 10),
+    });
     for (const [method, amount, daysAgo] of [
       ['alipay', alipay, 60],
       ['wechat', wechat, 20],
     ] as const) {
-      const id = `PSEEDTOPUP${m.shopId}${String(n).padStart(4, '0')}${method === 'alipay' ? 'A' : 'W'}`.padEnd(24, '0');
+      const id =
+        `PSEEDTOPUP${m.shopId}${String(n).padStart(4, '0')}${method === 'alipay' ? 'A' : 'W'}`.padEnd(
+          24,
+          '0',
+        );
       const paidAt = at(daysAgo, 20);
       await q.query(
         `INSERT INTO payment (id, shop_id, purpose, user_id, method, amount, status, provider_txn_id, expires_at,
