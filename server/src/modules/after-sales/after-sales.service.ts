@@ -467,7 +467,14 @@ async function completeRefund(
   } else if (r.method === 'points' && r.points > 0) {
     // Back to the lots the payment took them from (points.service returnPoints).
     const { submissionId } = await selectOrderPayment(q, a.orderId);
-    await returnPoints(q, a.userId, r.points, 'afterSale', { submissionId, reasons: ['pay'] }, { afterSaleId: a.id });
+    await returnPoints(
+      q,
+      a.userId,
+      r.points,
+      'afterSale',
+      { submissionId, reasons: ['pay'] },
+      { afterSaleId: a.id },
+    );
   }
   await addRefundedAmount(q, a.orderId, r.amount);
   // Points the order earned when received are taken back in proportion.

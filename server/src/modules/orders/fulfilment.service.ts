@@ -149,7 +149,12 @@ export async function confirmReceipt(q: Queryable, userId: number | null, orderN
   const to = nextOrderStatus(order.status, 'RECEIVE');
   if (!to) throw new AppError(409, STATUS_CHANGED);
   if (!(await markOrderReceived(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
-  await earnOrderPoints(q, { orderId: order.id, userId: order.userId, paid: order.paid, payMethod: order.payMethod });
+  await earnOrderPoints(q, {
+    orderId: order.id,
+    userId: order.userId,
+    paid: order.paid,
+    payMethod: order.payMethod,
+  });
 }
 
 /**
