@@ -37,7 +37,7 @@ export function SigninPanel({ signin }: { signin: SigninApi }) {
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Stack gap="1">
               <Text fontSize="lg" fontWeight="bold" data-testid="signin-streak">
-                {t('signin.streak', { days: c.streak })}
+                {t('signin.streak', { count: c.streak })}
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {t('signin.rule', {
@@ -47,9 +47,9 @@ export function SigninPanel({ signin }: { signin: SigninApi }) {
                 })}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {c.daysToBonus === 0 ? t('signin.bonusToday') : t('signin.bonusIn', { days: c.daysToBonus })}
+                {c.daysToBonus === 0 ? t('signin.bonusToday') : t('signin.bonusIn', { count: c.daysToBonus })}
                 {' · '}
-                {t('signin.total', { days: c.totalDays })}
+                {t('signin.total', { count: c.totalDays })}
               </Text>
             </Stack>
             <Button
