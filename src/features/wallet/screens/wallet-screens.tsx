@@ -82,9 +82,7 @@ export function PointsPage({ domain }: { domain: string }) {
     label:
       l.reason === 'task' && l.note
         ? `${t('pointsReasons.task')} · ${t(`tasks.names.${l.note as PointsTask['code']}`)}`
-        : l.reason === 'signin'
-          ? t('pointsReasons.signin')
-          : t(`pointsReasons.${l.reason}`),
+        : t(`pointsReasons.${l.reason}`),
     change: signed(l.change),
     after: String(l.pointsAfter),
     createdAt: l.createdAt,
