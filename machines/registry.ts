@@ -12,6 +12,9 @@ import { invoiceDetailMachine } from './invoices/invoice-detail.machine.ts';
 import { myInvoicesMachine } from './invoices/my-invoices.machine.ts';
 import { myOrdersMachine } from './orders/my-orders.machine.ts';
 import { ucHomeMachine } from './user-center/uc-home.machine.ts';
+import { ledgerMachine } from './wallet/ledger.machine.ts';
+import { signinMachine } from './wallet/signin.machine.ts';
+import { topupMachine } from './wallet/topup.machine.ts';
 import { accountProfileMachine } from './account/account-profile.machine.ts';
 import { addressBookMachine } from './account/address-book.machine.ts';
 import { collectionListMachine } from './collection/collection-list.machine.ts';
@@ -218,6 +221,30 @@ export const MACHINES: MachineEntry[] = [
     title: 'User centre home',
     purpose: "Loads the user centre's home: order counts by status, the latest orders and the wallet.",
     machine: ucHomeMachine,
+  },
+  {
+    id: 'topup',
+    file: 'wallet/topup.machine.ts',
+    title: 'Balance top-up',
+    purpose:
+      'A top-up of ¥0.01–¥100,000 by Alipay or WeChat: one Idempotency-Key per intent, the QR code polled every 2 s until the callback has credited the balance, or it failed or expired.',
+    machine: topupMachine,
+  },
+  {
+    id: 'signin',
+    file: 'wallet/signin.machine.ts',
+    title: 'Daily sign-in',
+    purpose:
+      'The sign-in calendar of a month (已签到, signed that day, missed, 未到签到时间), signing today in once, the streak and its bonus.',
+    machine: signinMachine,
+  },
+  {
+    id: 'ledger',
+    file: 'wallet/ledger.machine.ts',
+    title: 'Balance and points ledger',
+    purpose:
+      'A ledger a page at a time, newest first, by direction, source or use, dates and order number; read again after a top-up or a sign-in.',
+    machine: ledgerMachine,
   },
   {
     id: 'account-profile',

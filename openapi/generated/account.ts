@@ -103,6 +103,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/balance/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My balance (uc-balance): the balance and a page of its ledger, newest first — top-ups, payments, refunds and after-sales refunds, with their order numbers; filtered by direction, source or use, dates and order number */
+        get: operations["balanceLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance/topup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Opens a top-up of ¥0.01–¥100,000 by Alipay or WeChat (never balance or points): a QR code of the payment provider, or 400 该支付方式暂不可用 when no configured provider serves the method. The balance is credited once, when the provider's signed callback is applied. The same Idempotency-Key replays the first answer */
+        post: operations["createTopup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/balance/topup/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A top-up's status, polled by its page while the QR code is shown */
+        get: operations["topupStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My points (uc-integral): points held (expired lots leave on time), those expiring within 30 days, the first expiry, how long points last and the points earned per yuan */
+        get: operations["pointsSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of my points ledger, newest first — grants with their expiry, spends, returns, taking back and expiry lines */
+        get: operations["pointsLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points tasks (uc-task): each task's points and whether I have done it (each grants once) */
+        get: operations["pointsTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The daily sign-in calendar of a month (default this month, China time): each day signed today (已签到), signed that day, missed, today or to come (未到签到时间); the streak and the rules */
+        get: operations["signinCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/signin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in for today (China calendar day), once: the day's points plus the streak bonus. 409 已签到 when today is signed; 400 未到签到时间 for a day to come */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -143,6 +279,121 @@ export interface components {
             /** @description 1 province, 2 city, 3 district, 4 town */
             level: number;
             leaf: boolean;
+        };
+        /**
+         * @description pay — an order paid by balance; refund — given back; topup — a top-up; grant — credited by the mall; afterSale — an after-sales refund
+         * @enum {string}
+         */
+        BalanceReason: "pay" | "refund" | "topup" | "grant" | "afterSale";
+        BalanceLine: {
+            id: number;
+            /** @description Yuan, negative for a use */
+            change: string;
+            balanceAfter: string;
+            reason: components["schemas"]["BalanceReason"];
+            /**
+             * @description How a top-up was paid
+             * @enum {string|null}
+             */
+            payMethod: "alipay" | "wechat" | null;
+            /** Format: date-time */
+            createdAt: string;
+            orderNos: string[];
+        };
+        BalancePage: {
+            balance: string;
+            records: components["schemas"]["BalanceLine"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        Topup: {
+            paymentId: string;
+            /** @enum {string} */
+            method: "alipay" | "wechat";
+            amount: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+            qrUrl: string | null;
+            qrSvg: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        /**
+         * @description deduct — used at checkout; pay — an order paid in points; return — given back by a cancelled order; grant — by the mall; afterSale — refunded; signin — daily sign-in; task — a points task; earn — earned by a received order; takeback — taken back by a refund; expire — expired one year after the grant
+         * @enum {string}
+         */
+        PointsReason: "deduct" | "pay" | "return" | "grant" | "afterSale" | "signin" | "task" | "earn" | "takeback" | "expire";
+        PointsLine: {
+            id: number;
+            change: number;
+            pointsAfter: number;
+            reason: components["schemas"]["PointsReason"];
+            /** @description A task's code, or the sign-in streak */
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a grant's points expire
+             */
+            expiresAt: string | null;
+            orderNos: string[];
+        };
+        PointsPage: {
+            records: components["schemas"]["PointsLine"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        PointsSummary: {
+            points: number;
+            /** @description Points expiring within 30 days */
+            expiringPoints: number;
+            /** Format: date-time */
+            nextExpiry: string | null;
+            validMonths: number;
+            earnPerYuan: string;
+        };
+        PointsTask: {
+            /** @enum {string} */
+            code: "profile" | "firstOrder" | "pictureComment";
+            points: number;
+            done: boolean;
+            /** Format: date-time */
+            doneAt: string | null;
+        };
+        SigninDay: {
+            /** Format: date */
+            day: string;
+            /** @enum {string} */
+            state: "signedToday" | "signed" | "missed" | "today" | "future";
+            points: number;
+        };
+        SigninCalendar: {
+            /** Format: date */
+            today: string;
+            month: string;
+            signedToday: boolean;
+            streak: number;
+            totalDays: number;
+            rule: {
+                points: number;
+                streakDays: number;
+                streakBonus: number;
+            };
+            /** @description Sign-ins until the next streak bonus (0: today's earns it) */
+            daysToBonus: number;
+            days: components["schemas"]["SigninDay"][];
+        };
+        SigninResult: {
+            /** Format: date */
+            day: string;
+            streak: number;
+            points: number;
+            bonus: number;
+            /** @description Points held after the sign-in */
+            balance: number | null;
         };
         ErrorEnvelope: {
             /** @constant */
@@ -324,6 +575,236 @@ export interface operations {
                             balance: string;
                             points: number;
                         };
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    balanceLedger: {
+        parameters: {
+            query?: {
+                /** @description in — gains only, out — losses only */
+                direction?: "all" | "in" | "out";
+                /** @description Lines on or after this day (China time) */
+                from?: string;
+                /** @description Lines on or before this day (China time) */
+                to?: string;
+                current?: number;
+                size?: number;
+                reason?: components["schemas"]["BalanceReason"];
+                orderNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BalancePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    createTopup: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Yuan, at most two decimals, 0.01–100000 (单次充值金额为0.01~100000元) */
+                    amount: string;
+                    /** @enum {string} */
+                    method: "alipay" | "wechat" | "balance" | "points";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Topup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    topupStatus: {
+        parameters: {
+            query: {
+                paymentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Topup"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pointsSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PointsSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pointsLedger: {
+        parameters: {
+            query?: {
+                /** @description in — gains only, out — losses only */
+                direction?: "all" | "in" | "out";
+                /** @description Lines on or after this day (China time) */
+                from?: string;
+                /** @description Lines on or before this day (China time) */
+                to?: string;
+                current?: number;
+                size?: number;
+                reason?: components["schemas"]["PointsReason"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PointsPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pointsTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PointsTask"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signinCalendar: {
+        parameters: {
+            query?: {
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SigninCalendar"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: date
+                     * @description The day meant; must be today
+                     */
+                    day?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SigninResult"];
                     };
                 };
             };

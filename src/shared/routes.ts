@@ -93,6 +93,9 @@ const USER_CENTER_BUILT = new Set<string>([
   'uc-footprint',
   'uc-account',
   'uc-address',
+  'uc-balance',
+  'uc-integral',
+  'uc-task',
 ]);
 export type UserCenterPage =
   | 'uc-home'
@@ -110,7 +113,10 @@ export type UserCenterPage =
   | 'uc-collection'
   | 'uc-footprint'
   | 'uc-account'
-  | 'uc-address';
+  | 'uc-address'
+  | 'uc-balance'
+  | 'uc-integral'
+  | 'uc-task';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',

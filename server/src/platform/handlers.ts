@@ -18,6 +18,7 @@ import { payHandlers } from '../modules/payments/routes.ts';
 import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts';
 import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
 import { storeConsoleRoutes, storeSearchRoutes } from '../modules/stores/routes.ts';
+import { walletRoutes } from '../modules/wallet/routes.ts';
 import { mallHandlers } from './app-version-routes.ts';
 import { serviceHandlers, type Handler, type ServiceName } from './openapi/handlers.ts';
 
@@ -26,7 +27,7 @@ import { serviceHandlers, type Handler, type ServiceName } from './openapi/handl
  * operations; a missing one is a type error here. plugins/api.ts binds them to the operations in openapi/.
  */
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
-  account: serviceHandlers('account', accountHandlers),
+  account: serviceHandlers('account', { ...accountHandlers, ...walletRoutes }),
   'after-sales': serviceHandlers('after-sales', afterSalesBuyerRoutes),
   comments: serviceHandlers('comments', commentHandlers),
   console: serviceHandlers('console', {

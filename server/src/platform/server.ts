@@ -6,6 +6,7 @@ import { rollUpSales, sweepExpiredOrders } from '../modules/orders/orders.servic
 import { sweepFulfilment } from '../modules/orders/fulfilment.service.ts';
 import { refundsDue, sweepAfterSales } from '../modules/after-sales/after-sales.service.ts';
 import { sendProviderRefund } from '../modules/after-sales/refunds.service.ts';
+import { sweepExpiredPoints } from '../modules/wallet/points.service.ts';
 
 const config = loadConfig();
 const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
@@ -44,6 +45,10 @@ const sweeper = setInterval(() => {
       for (const refund of due ?? []) await sendProviderRefund(app, refund);
     })
     .catch((error: unknown) => app.log.error(error, 'refund retry failed'))
+    // Points lots a year old leave the balance with their expiry line (reads and changes of a member's
+    // points expire theirs on the spot; this catches the members nobody reads).
+    .then(() => sweepExpiredPoints(db))
+    .catch((error: unknown) => app.log.error(error, 'points expiry sweep failed'))
     .finally(() => {
       sweeping = false;
     });

@@ -23,4 +23,23 @@ export const accountAccess: Record<string, AccessRow> = {
   },
   'POST /iiot/jcmall-account/ad/delete': { access: 'user', body: { id: 999_999_999 }, expect: 404 },
   'GET /iiot/jcmall-account/account/wallet': { access: 'user' },
+  'GET /iiot/jcmall-account/balance/ledger': { access: 'user' },
+  // A top-up outside ¥0.01–¥100,000: refused the same way for every account (nothing is opened).
+  'POST /iiot/jcmall-account/balance/topup': {
+    access: 'user',
+    headers: { 'idempotency-key': 'access-matrix-topup' },
+    body: { amount: '0', method: 'alipay' },
+    expect: 400,
+  },
+  'GET /iiot/jcmall-account/balance/topup/status': {
+    access: 'user',
+    query: { paymentId: 'P000000000000000000000000' },
+    expect: 404,
+  },
+  'GET /iiot/jcmall-account/points/summary': { access: 'user' },
+  'GET /iiot/jcmall-account/points/ledger': { access: 'user' },
+  'GET /iiot/jcmall-account/points/tasks': { access: 'user' },
+  'GET /iiot/jcmall-account/signin/calendar': { access: 'user' },
+  // A day to come: 未到签到时间 for every account (nobody is signed in by the matrix).
+  'POST /iiot/jcmall-account/signin': { access: 'user', body: { day: '2099-01-01' }, expect: 400 },
 };

@@ -2,6 +2,7 @@ import type { components } from '../../../../openapi/generated/account.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { validateRegion } from '../cart/lines.service.ts';
+import { currentPoints } from '../wallet/points.service.ts';
 import type { AddressView } from './address.service.ts';
 import {
   clearDefaultAddress,
@@ -90,7 +91,12 @@ export async function deleteAddress(q: Queryable, userId: number, id: number): P
   return null;
 }
 
-/** The user's balance and points; a user without a member account has none of either. */
+/**
+ * The user's balance and points (overdue points lots expired first, so the points are exact at this
+ * instant); a user without a member account has none of either.
+ */
 export async function wallet(q: Queryable, userId: number): Promise<{ balance: string; points: number }> {
-  return (await selectWallet(q, userId)) ?? { balance: '0.00', points: 0 };
+  const held = await selectWallet(q, userId);
+  if (!held) return { balance: '0.00', points: 0 };
+  return { balance: held.balance, points: await currentPoints(q, userId) };
 }

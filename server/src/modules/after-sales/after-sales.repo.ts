@@ -387,54 +387,6 @@ export async function selectRefundedAfterSale(
   return afs[0]!;
 }
 
-/** Credits the user's balance; the balance after. */
-export async function creditBalance(q: Queryable, userId: number, amount: string): Promise<string> {
-  const { rows: acc } = await q.query<{ balance: string }>(
-    `UPDATE member_account SET balance = balance + $2 WHERE user_id = $1 RETURNING balance::text AS balance`,
-    [userId, amount],
-  );
-  return acc[0]!.balance;
-}
-
-/** The ledger row of a balance refund. */
-export async function insertBalanceRefund(
-  q: Queryable,
-  userId: number,
-  amount: string,
-  balanceAfter: string,
-  afterSaleId: number,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason, after_sale_id)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'afterSale', $4)`,
-    [userId, amount, balanceAfter, afterSaleId],
-  );
-}
-
-/** Credits the user's points; the points after. */
-export async function creditPoints(q: Queryable, userId: number, points: number): Promise<number> {
-  const { rows: acc } = await q.query<{ points: number }>(
-    `UPDATE member_account SET points = points + $2 WHERE user_id = $1 RETURNING points`,
-    [userId, points],
-  );
-  return acc[0]!.points;
-}
-
-/** The ledger row of a points refund. */
-export async function insertPointsRefund(
-  q: Queryable,
-  userId: number,
-  points: number,
-  pointsAfter: number,
-  afterSaleId: number,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, after_sale_id)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'afterSale', $4)`,
-    [userId, points, pointsAfter, afterSaleId],
-  );
-}
-
 /** Counts a refund on its order (a CHECK keeps it within what was paid). */
 export async function addRefundedAmount(q: Queryable, orderId: number, amount: string): Promise<void> {
   await q.query('UPDATE mall_order SET refunded_amount = refunded_amount + $2 WHERE id = $1', [

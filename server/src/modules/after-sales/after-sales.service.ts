@@ -22,17 +22,15 @@ import {
   releaseVouchersOf,
 } from '../orders/vouchers.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
+import { creditBalance } from '../wallet/balance.service.ts';
+import { returnPoints, takeBackOrderPoints } from '../wallet/points.service.ts';
 import {
   addRefundedAmount,
   closeOrderIfAllRefunded,
   countVoucherFiles,
-  creditBalance,
-  creditPoints,
   insertAfterSale,
   insertAfterSaleEvent,
-  insertBalanceRefund,
   insertIdempotencyKey,
-  insertPointsRefund,
   insertRefund,
   markRefundOffline,
   markRefundSucceeded,
@@ -502,15 +500,24 @@ async function completeRefund(
   if (!r) return false;
   const a = await selectRefundedAfterSale(q, r.afterSaleId);
   if (r.method === 'balance') {
-    const balance = await creditBalance(q, a.userId, r.amount);
-    await insertBalanceRefund(q, a.userId, r.amount, balance, a.id);
+    await creditBalance(q, a.userId, r.amount, 'afterSale', { afterSaleId: a.id });
   } else if (r.method === 'points' && r.points > 0) {
-    const points = await creditPoints(q, a.userId, r.points);
-    await insertPointsRefund(q, a.userId, r.points, points, a.id);
+    // Back to the lots the payment took them from (points.service returnPoints).
+    const { submissionId } = await selectOrderPayment(q, a.orderId);
+    await returnPoints(
+      q,
+      a.userId,
+      r.points,
+      'afterSale',
+      { submissionId, reasons: ['pay'] },
+      { afterSaleId: a.id },
+    );
   }
   await addRefundedAmount(q, a.orderId, r.amount);
   // Voucher codes the request held are refunded: they can no longer be used, and go back to stock.
   const codes = await refundVouchersOf(q, a.id);
+  // Points the order earned when received are taken back in proportion.
+  await takeBackOrderPoints(q, a.orderId, r.amount);
   // The goods come back to stock when they are returned, or were never sent.
   if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery' || codes > 0) {
     await restockLine(q, a.lineId, a.quantity, a.orderId);

@@ -1,5 +1,6 @@
 import { nextOrderStatus, type OrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import type { components } from '../../../../openapi/generated/comments.ts';
+import { completeTask } from '../wallet/tasks.service.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { STATUS_CHANGED } from '../orders/fulfilment.service.ts';
@@ -160,6 +161,9 @@ export async function writeComments(
       throw error;
     }
   }
+
+  // The points task 晒图评价: a comment with pictures (granted once).
+  if (planned.some((c) => c.pictures.length > 0)) await completeTask(q, userId, 'pictureComment');
 
   const commentedNow = new Set(planned.map((c) => c.lineId));
   const everyLine = lines.every((l) => l.commented || commentedNow.has(l.id));

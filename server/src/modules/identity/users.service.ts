@@ -8,6 +8,7 @@ import {
 import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest, unauthorized } from '../../platform/errors.ts';
 import { ownsUploads } from '../files/files.service.ts';
+import { completeTask } from '../wallet/tasks.service.ts';
 import { selectMenus, selectRoles, selectUser, updateProfile } from './users.repo.ts';
 
 /** The current user as the storefront reads it (spec §3 "Current user"). */
@@ -83,5 +84,9 @@ export async function updateOwnProfile(
   if (!saved) throw unauthorized();
   const user = await currentUser(q, userId);
   if (!user) throw unauthorized();
+  // The points task 完善个人资料: nickname, gender, birthday and avatar all given (granted once).
+  if (user.nickName && user.gender !== 0 && user.birthday && user.headerPath) {
+    await completeTask(q, userId, 'profile');
+  }
   return user;
 }

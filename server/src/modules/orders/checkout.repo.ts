@@ -218,35 +218,6 @@ export async function deleteOrderedCartLines(q: Queryable, userId: number, skuId
   ]);
 }
 
-/** Debits points when the user holds them (one conditional UPDATE); the points after, or undefined. */
-export async function debitPointsIfHeld(
-  q: Queryable,
-  userId: number,
-  points: number,
-): Promise<number | undefined> {
-  const { rows } = await q.query<{ points: number }>(
-    'UPDATE member_account SET points = points - $2 WHERE user_id = $1 AND points >= $2 RETURNING points',
-    [userId, points],
-  );
-  return rows[0]?.points;
-}
-
-/** The ledger row of a points debit for a submission. */
-export async function insertPointsDebit(
-  q: Queryable,
-  userId: number,
-  change: number,
-  pointsAfter: number,
-  reason: 'deduct' | 'pay',
-  submissionId: number,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, submission_id)
-     VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5)`,
-    [userId, change, pointsAfter, reason, submissionId],
-  );
-}
-
 export interface StockDebit {
   skuId: number;
   units: number;

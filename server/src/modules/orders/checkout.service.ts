@@ -19,6 +19,7 @@ import {
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
 import { issueVouchers } from './vouchers.service.ts';
+import { spendPoints } from '../wallet/points.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
 import {
   NO_EXPRESS,
@@ -30,9 +31,7 @@ import {
 } from './pricing.service.ts';
 import {
   debitOrderStockThenCommit,
-  debitPointsIfHeld,
   deleteOrderedCartLines,
-  insertPointsDebit,
   insertSubmission,
   markCouponUsed,
   selectPoints,
@@ -356,7 +355,10 @@ export async function placeOrder(
   return answer;
 }
 
-/** Debits points by one conditional statement plus its ledger row; refuses when the points are not there. */
+/**
+ * Debits points for a submission through the points service (one conditional statement plus its ledger
+ * row, the lots that expire first spent first); refuses with 积分不足 when the points are not there.
+ */
 export async function debitPoints(
   q: Queryable,
   userId: number,
@@ -364,9 +366,7 @@ export async function debitPoints(
   submissionId: number,
   reason: 'deduct' | 'pay',
 ): Promise<void> {
-  const after = await debitPointsIfHeld(q, userId, points);
-  if (after === undefined) throw badRequest(`积分不足，当前积分：${await selectPoints(q, userId)}`);
-  await insertPointsDebit(q, userId, -points, after, reason, submissionId);
+  await spendPoints(q, userId, points, reason, { submissionId });
 }
 
 /**

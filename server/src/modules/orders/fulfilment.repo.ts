@@ -143,8 +143,16 @@ export async function insertShipmentEvent(
 
 /** An order by number (not deleted), of the user unless `userId` is null; undefined when none. */
 export async function selectOrderToReceive(q: Queryable, orderNo: string, userId: number | null) {
-  const { rows } = await q.query<{ id: number; status: OrderStatus }>(
-    `SELECT id, status FROM mall_order WHERE order_no = $1 AND ($2::bigint IS NULL OR user_id = $2) AND deleted_at IS NULL`,
+  const { rows } = await q.query<{
+    id: number;
+    status: OrderStatus;
+    userId: number;
+    paid: string;
+    payMethod: string | null;
+  }>(
+    `SELECT id, status, user_id AS "userId", GREATEST(pay_amount - refunded_amount, 0)::text AS paid,
+            pay_method AS "payMethod"
+       FROM mall_order WHERE order_no = $1 AND ($2::bigint IS NULL OR user_id = $2) AND deleted_at IS NULL`,
     [orderNo, userId],
   );
   return rows[0];

@@ -9,7 +9,6 @@ import {
   insertShipmentEvent,
   insertShipmentLines,
   isShipmentDue,
-  markOrderReceived,
   markOrderShipped,
   selectDueShipments,
   selectLinesToShip,
@@ -23,6 +22,7 @@ import {
   updateShipmentStatus,
   type OrderRow,
 } from './fulfilment.repo.ts';
+import { receiveOrder } from './receipt.service.ts';
 import { receivedByUse, VOUCHER_MESSAGES } from './vouchers.service.ts';
 
 /** What the lifecycle refuses, in the words of spec §8. */
@@ -140,7 +140,8 @@ export async function advanceShipment(
 
 /**
  * The buyer confirms receipt (or the shop's deadline does, with `actor` system): pendingReceipt →
- * pendingEvaluation through the lifecycle, once. Comments open then.
+ * pendingEvaluation through the lifecycle, once. Comments open then, and the order earns its points on
+ * what was paid and not refunded (points.service earnOrderPoints), in the same transaction.
  */
 export async function confirmReceipt(q: Queryable, userId: number | null, orderNo: string): Promise<void> {
   const order = await selectOrderToReceive(q, orderNo, userId);
@@ -148,7 +149,7 @@ export async function confirmReceipt(q: Queryable, userId: number | null, orderN
   const to = nextOrderStatus(order.status, 'RECEIVE');
   if (!to) throw new AppError(409, STATUS_CHANGED);
   if (await receivedByUse(q, order.id)) throw new AppError(409, VOUCHER_MESSAGES.receiptByUse);
-  if (!(await markOrderReceived(q, order.id, to, order.status))) throw new AppError(409, STATUS_CHANGED);
+  if (!(await receiveOrder(q, order, to))) throw new AppError(409, STATUS_CHANGED);
 }
 
 /**

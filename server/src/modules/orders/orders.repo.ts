@@ -246,30 +246,6 @@ export async function releaseCoupons(q: Queryable, orderIds: number[]): Promise<
   );
 }
 
-/** Gives the user points back; the points after. */
-export async function creditPoints(q: Queryable, userId: number, points: number): Promise<number> {
-  const { rows } = await q.query<{ points: number }>(
-    'UPDATE member_account SET points = points + $2 WHERE user_id = $1 RETURNING points',
-    [userId, points],
-  );
-  return rows[0]!.points;
-}
-
-/** The ledger row of points given back for a cancelled submission. */
-export async function insertPointsReturn(
-  q: Queryable,
-  userId: number,
-  points: number,
-  pointsAfter: number,
-  submissionId: number,
-): Promise<void> {
-  await q.query(
-    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason, submission_id)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, 'return', $4)`,
-    [userId, points, pointsAfter, submissionId],
-  );
-}
-
 /** Expires the submission's pending payments. */
 export async function expirePendingPayments(q: Queryable, submissionId: number): Promise<void> {
   await q.query(`UPDATE payment SET status = 'expired' WHERE submission_id = $1 AND status = 'pending'`, [

@@ -4,12 +4,11 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { packagesOf } from './fulfilment.service.ts';
 import { orderVouchers } from './vouchers.service.ts';
+import { returnPoints } from '../wallet/points.service.ts';
 import {
   cancelPendingOrders,
-  creditPoints,
   expirePendingPayments,
   foldSalesTally,
-  insertPointsReturn,
   releaseCoupons,
   restoreOrderStock,
   selectExpiredSubmissions,
@@ -115,10 +114,8 @@ export async function cancelSubmission(
   await restoreOrderStock(q, ids);
   await releaseCoupons(q, ids);
   const points = canceled.reduce((a, o) => a + o.pointsUsed, 0);
-  if (points > 0) {
-    const after = await creditPoints(q, userId, points);
-    await insertPointsReturn(q, userId, points, after, submissionId);
-  }
+  // The points go back to the lots they were taken from (points.service returnPoints).
+  if (points > 0) await returnPoints(q, userId, points, 'return', { submissionId, reasons: ['deduct'] });
   await expirePendingPayments(q, submissionId);
   return true;
 }

@@ -174,10 +174,23 @@ export async function markVouchersRefunded(q: Queryable, afterSaleId: number): P
   return rows.length;
 }
 
-/** An order's status and how its codes stand (unused, used), its row locked; undefined without codes. */
+/**
+ * An order with what receiving it needs (buyer, what was paid and not refunded) and how its codes stand
+ * (unused, used), its row locked; undefined when there is no such order.
+ */
 export async function selectVoucherOrderForUpdate(q: Queryable, orderId: number) {
-  const { rows } = await q.query<{ status: OrderStatus; unused: number; used: number; physical: number }>(
-    `SELECT o.status,
+  const { rows } = await q.query<{
+    id: number;
+    status: OrderStatus;
+    userId: number;
+    paid: string;
+    payMethod: string | null;
+    unused: number;
+    used: number;
+    physical: number;
+  }>(
+    `SELECT o.id, o.status, o.user_id AS "userId", GREATEST(o.pay_amount - o.refunded_amount, 0)::text AS paid,
+            o.pay_method AS "payMethod",
             (SELECT count(*)::int FROM order_voucher v WHERE v.order_id = o.id AND v.status = 0) AS unused,
             (SELECT count(*)::int FROM order_voucher v WHERE v.order_id = o.id AND v.status = 1) AS used,
             (SELECT count(*)::int FROM order_line l WHERE l.order_id = o.id AND l.goods_kind <> 2) AS physical

@@ -4,7 +4,7 @@ import type { components } from '../../../../openapi/generated/order.ts';
 import type { components as ConsoleComponents } from '../../../../openapi/generated/console.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { markOrderReceived } from './fulfilment.repo.ts';
+import { receiveOrder } from './receipt.service.ts';
 import {
   countFreeVouchers,
   holdVouchers,
@@ -170,7 +170,7 @@ export async function finishVoucherOrder(q: Queryable, orderId: number): Promise
   const o = await selectVoucherOrderForUpdate(q, orderId);
   if (!o || o.physical > 0 || o.unused > 0 || o.used === 0) return;
   const to = nextOrderStatus(o.status, 'RECEIVE');
-  if (to) await markOrderReceived(q, orderId, to, o.status);
+  if (to) await receiveOrder(q, o, to);
 }
 
 /** Unused codes of a line no refund request holds: the most a new request may take back. */

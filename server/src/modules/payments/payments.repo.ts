@@ -6,7 +6,9 @@ type PayMethod = components['schemas']['PayMethod'];
 /** A payment as stored, in the columns the counter shows. */
 export interface PaymentRow {
   id: string;
-  submissionId: number;
+  /** The submission an order payment pays; null for a top-up. */
+  submissionId: number | null;
+  purpose: 'order' | 'topup';
   method: PayMethod;
   status: components['schemas']['Payment']['status'];
   amount: string;
@@ -25,12 +27,13 @@ export async function selectPaymentShop(q: Queryable, paymentId: string): Promis
  * by `method`, in one conditional UPDATE; how many orders the submission has and how many changed.
  */
 export async function markOrdersPaid(q: Queryable, submissionId: number, status: string, method: PayMethod) {
-  const { rows } = await q.query<{ total: number; changed: number }>(
+  const { rows } = await q.query<{ total: number; changed: number; userId: number }>(
     `WITH changed AS (
        UPDATE mall_order SET status = $2, pay_method = $3, paid_at = now()
         WHERE submission_id = $1 AND status = 'pendingPayment' AND expires_at > now() RETURNING id)
      SELECT (SELECT count(*)::int FROM mall_order WHERE submission_id = $1) AS total,
-            (SELECT count(*)::int FROM changed) AS changed`,
+            (SELECT count(*)::int FROM changed) AS changed,
+            (SELECT user_id FROM order_submission WHERE id = $1) AS "userId"`,
     [submissionId, status, method],
   );
   return rows[0]!;
@@ -92,7 +95,7 @@ export async function insertPaidPayment(
   const { rows } = await q.query<PaymentRow>(
     `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, points, status, expires_at, paid_at)
          VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, $6, 'paid', now(), now())
-         RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+         RETURNING id, submission_id AS "submissionId", purpose, method, status, amount::text AS amount, points,
                    expires_at AS "expiresAt"`,
     [payment.id, payment.submissionId, payment.userId, payment.method, payment.amount, payment.points],
   );
@@ -107,9 +110,24 @@ export async function insertPendingPayment(
   const { rows } = await q.query<PaymentRow>(
     `INSERT INTO payment (id, shop_id, submission_id, user_id, method, amount, status, expires_at)
        VALUES ($1, current_setting('app.shop_id', true), $2, $3, $4, $5, 'pending', $6)
-       RETURNING id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+       RETURNING id, submission_id AS "submissionId", purpose, method, status, amount::text AS amount, points,
                  expires_at AS "expiresAt"`,
     [payment.id, payment.submissionId, payment.userId, payment.method, payment.amount, payment.expiresAt],
+  );
+  return rows[0]!;
+}
+
+/** A top-up of the member's balance by a scan method, pending until its provider's callback or `expiresAt`. */
+export async function insertPendingTopup(
+  q: Queryable,
+  payment: { id: string; userId: number; method: PayMethod; amount: string; expiresAt: Date },
+): Promise<PaymentRow> {
+  const { rows } = await q.query<PaymentRow>(
+    `INSERT INTO payment (id, shop_id, purpose, user_id, method, amount, status, expires_at)
+       VALUES ($1, current_setting('app.shop_id', true), 'topup', $2, $3, $4, 'pending', $5)
+       RETURNING id, submission_id AS "submissionId", purpose, method, status, amount::text AS amount, points,
+                 expires_at AS "expiresAt"`,
+    [payment.id, payment.userId, payment.method, payment.amount, payment.expiresAt],
   );
   return rows[0]!;
 }
@@ -117,7 +135,7 @@ export async function insertPendingPayment(
 /** A payment of the tenant with its payer, or null. */
 export async function selectPayment(q: Queryable, paymentId: string) {
   const { rows } = await q.query<PaymentRow & { userId: number }>(
-    `SELECT id, submission_id AS "submissionId", method, status, amount::text AS amount, points,
+    `SELECT id, submission_id AS "submissionId", purpose, method, status, amount::text AS amount, points,
             expires_at AS "expiresAt", user_id AS "userId"
        FROM payment WHERE id = $1`,
     [paymentId],

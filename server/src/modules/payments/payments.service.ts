@@ -3,27 +3,29 @@ import type { components } from '../../../../openapi/generated/pay.ts';
 import { nextOrderStatus } from '../../../../machines/orders/order-lifecycle.machine.ts';
 import { pgCode, type Database, type Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
-import { debitPoints } from '../orders/checkout.service.ts';
 import { idempotent } from '../orders/idempotency.service.ts';
 import { expireIfDue, submissionView } from '../orders/orders.service.ts';
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 import { issueVouchers } from '../orders/vouchers.service.ts';
 import {
   isScanMethod,
+  type CallbackFields,
   type PaymentProvider,
   type PaymentProviders,
   type PayMethod,
 } from './provider.service.ts';
 import { newPaymentId, qrSvg } from './sandbox.service.ts';
 import { wallet as walletOf } from '../account/account.service.ts';
+import { creditBalance, debitBalance, insufficientBalance } from '../wallet/balance.service.ts';
+import { spendPoints } from '../wallet/points.service.ts';
+import { completeTask } from '../wallet/tasks.service.ts';
 import {
-  debitBalance,
   expireOverduePayment,
   expirePendingPayments,
-  insertBalanceLedger,
   insertCallback,
   insertPaidPayment,
   insertPendingPayment,
+  insertPendingTopup,
   markOrdersPaid,
   markPaymentFailed,
   markPaymentPaid,
@@ -54,8 +56,6 @@ export const CALLBACK_WINDOW_MS = 5 * 60_000;
 export type PaymentView = components['schemas']['Payment'];
 
 const pointsFor = (amount: string) => new Decimal(amount).mul(POINTS_PER_YUAN).ceil().toNumber();
-
-const insufficientBalance = (balance: string) => `余额不足，当前余额：¥${balance}`;
 
 /**
  * The counter. Alipay and WeChat are listed only when a configured provider serves them: without one
@@ -110,6 +110,8 @@ async function markPaid(q: Queryable, submissionId: number, method: PayMethod): 
   await expirePendingPayments(q, submissionId);
   // Service vouchers are delivered the moment they are paid for.
   await issueVouchers(q, submissionId);
+  // The points task 首次下单 is done by the buyer's first paid order (granted once).
+  await completeTask(q, r.userId, 'firstOrder');
 }
 
 interface SubmissionRow {
@@ -130,7 +132,7 @@ function view(row: PaymentRow, provider: PaymentProvider | null): PaymentView {
   const qrUrl = provider && isScanMethod(row.method) ? provider.payUrl(row.id) : null;
   return {
     paymentId: row.id,
-    submissionId: row.submissionId,
+    submissionId: row.submissionId!,
     method: row.method,
     status: row.status,
     amount: row.amount,
@@ -162,19 +164,11 @@ export async function createPayment(
     if (body.method === 'balance' || body.method === 'points') {
       const points = body.method === 'points' ? pointsFor(sub.payAmount) : 0;
       if (body.method === 'balance') {
-        const balance = await debitBalance(q, userId, sub.payAmount);
-        if (balance === undefined) throw badRequest(insufficientBalance((await walletOf(q, userId)).balance));
         if (new Decimal(sub.payAmount).gt(0)) {
-          await insertBalanceLedger(
-            q,
-            userId,
-            new Decimal(sub.payAmount).neg().toFixed(2),
-            balance,
-            body.submissionId,
-          );
+          await debitBalance(q, userId, sub.payAmount, 'pay', { submissionId: body.submissionId });
         }
       } else if (points > 0) {
-        await debitPoints(q, userId, points, body.submissionId, 'pay');
+        await spendPoints(q, userId, points, 'pay', { submissionId: body.submissionId });
       }
       await markPaid(q, body.submissionId, body.method);
       const paid = await insertPaidPayment(q, {
@@ -208,7 +202,7 @@ export async function paymentStatus(
   providers: PaymentProviders,
 ) {
   const p = await selectPayment(q, paymentId);
-  if (!p || p.userId !== userId) throw notFound('支付单不存在');
+  if (!p || p.userId !== userId || p.submissionId === null) throw notFound('支付单不存在');
   await expireIfDue(q, userId, p.submissionId);
   await expireOverduePayment(q, paymentId);
   const { userId: _u, ...fresh } = (await selectPayment(q, paymentId))!;
@@ -258,6 +252,7 @@ export async function applyCallback(
     };
     const holder = await holderOf();
     if (holder) return seen(holder);
+    if (p.submissionId === null) return applyTopupCallback(q, provider, p, fields, seen);
     /** Records the transaction on the payment; a racing callback of it ends as a duplicate or a conflict. */
     const claim = async (change: () => Promise<boolean>): Promise<boolean> => {
       try {
@@ -300,6 +295,109 @@ export async function applyCallback(
     await insertCallback(q, p.id, fields.providerTxnId, 'refunded');
     return 'refunded';
   });
+}
+
+/**
+ * A top-up's callback, past the checks every callback passes. A success credits the balance once: the
+ * payment leaves pending (or expired: the provider holds the money, so a late success still credits)
+ * once, and the balance ledger holds one top-up line per payment (a unique index behind it). A failure
+ * marks it failed; a success after a failure is refunded through the provider, as for an order.
+ */
+async function applyTopupCallback(
+  q: Queryable,
+  provider: PaymentProvider,
+  p: PaymentRow & { userId: number },
+  fields: CallbackFields,
+  seen: (holder: string | null) => CallbackOutcome,
+): Promise<CallbackOutcome> {
+  const holderOf = () => selectPaymentOfTransaction(q, fields.providerTxnId);
+  const claim = async (change: () => Promise<boolean>): Promise<boolean> => {
+    try {
+      return await change();
+    } catch (error) {
+      if (pgCode(error) === '23505') throw new AppError(409, '该交易已处理过');
+      throw error;
+    }
+  };
+  if (fields.result === 'fail') {
+    if (!(await claim(() => markPaymentFailed(q, p.id, fields.providerTxnId)))) return seen(await holderOf());
+    await insertCallback(q, p.id, fields.providerTxnId, 'failed');
+    return 'failed';
+  }
+  if (p.status === 'pending' || p.status === 'expired') {
+    if (!(await claim(() => markPaymentPaid(q, p.id, fields.providerTxnId)))) return seen(await holderOf());
+    await creditBalance(q, p.userId, p.amount, 'topup', { paymentId: p.id });
+    await insertCallback(q, p.id, fields.providerTxnId, 'paid');
+    return 'paid';
+  }
+  const { refundId } = await provider.refund(fields.providerTxnId, fields.amount, p.id);
+  const refunded = await claim(() =>
+    markPaymentRefunded(q, p.id, fields.providerTxnId, refundId, '充值单已失败'),
+  );
+  if (!refunded) return seen(await holderOf());
+  await insertCallback(q, p.id, fields.providerTxnId, 'refunded');
+  return 'refunded';
+}
+
+/** A top-up as its page shows it (openapi account.yaml Topup). */
+export interface TopupView {
+  paymentId: string;
+  method: 'alipay' | 'wechat';
+  amount: string;
+  status: PaymentRow['status'];
+  qrUrl: string | null;
+  qrSvg: string | null;
+  expiresAt: string;
+}
+
+function topupView(row: PaymentRow, provider: PaymentProvider | null): TopupView {
+  const qrUrl = provider ? provider.payUrl(row.id) : null;
+  return {
+    paymentId: row.id,
+    method: row.method as 'alipay' | 'wechat',
+    amount: row.amount,
+    status: row.status,
+    qrUrl,
+    qrSvg: qrUrl && row.status === 'pending' ? qrSvg(qrUrl) : null,
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Opens a top-up payment of `amount` yuan by Alipay or WeChat: a pending payment whose QR code the
+ * provider serving the method confirms (refused when none does). Balance and points cannot top up the
+ * balance. The caller validates the amount and makes the request idempotent.
+ */
+export async function openTopupPayment(
+  q: Queryable,
+  userId: number,
+  body: { method: PayMethod; amount: string },
+  providers: PaymentProviders,
+): Promise<TopupView> {
+  const provider = providers.forMethod(body.method);
+  if (!isScanMethod(body.method) || !provider) throw badRequest(METHOD_UNAVAILABLE);
+  const row = await insertPendingTopup(q, {
+    id: newPaymentId(),
+    userId,
+    method: body.method,
+    amount: body.amount,
+    expiresAt: new Date(Date.now() + QR_TTL_MINUTES * 60_000),
+  });
+  return topupView(row, provider);
+}
+
+/** A top-up of this member, as polled by its page; a pending one past its time is marked expired. */
+export async function topupStatus(
+  q: Queryable,
+  userId: number,
+  paymentId: string,
+  providers: PaymentProviders,
+): Promise<TopupView> {
+  const p = await selectPayment(q, paymentId);
+  if (!p || p.userId !== userId || p.purpose !== 'topup') throw notFound('充值单不存在');
+  await expireOverduePayment(q, paymentId);
+  const { userId: _u, ...fresh } = (await selectPayment(q, paymentId))!;
+  return topupView(fresh, providers.forMethod(fresh.method));
 }
 
 /** What the sandbox pay page shows about a payment (no session: the page is the payer's phone). */

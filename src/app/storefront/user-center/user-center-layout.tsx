@@ -12,9 +12,13 @@ import { normaliseUserType } from '../../../../machines/identity/user.ts';
  * The user centre's menu, grouped as in JD-style user centres. Only pages that exist are listed: a later
  * issue adds its page here when it builds it (after-sales, invoices, comments, addresses, wallet, …).
  */
-const MENU: Array<{ group: 'trade' | 'service' | 'follow' | 'account'; pages: UserCenterPage[] }> = [
+const MENU: Array<{
+  group: 'trade' | 'service' | 'assets' | 'follow' | 'account';
+  pages: UserCenterPage[];
+}> = [
   { group: 'trade', pages: ['uc-order', 'uc-orderRecycling', 'uc-evaluation', 'uc-comments', 'uc-invoice'] },
   { group: 'service', pages: ['uc-aftersales'] },
+  { group: 'assets', pages: ['uc-balance', 'uc-integral', 'uc-task'] },
   { group: 'follow', pages: ['uc-collection', 'uc-footprint'] },
   { group: 'account', pages: ['uc-account', 'uc-address', 'uc-password', 'uc-shopaccount'] },
 ];

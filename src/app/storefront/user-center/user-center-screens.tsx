@@ -36,6 +36,11 @@ const account = () => import('../../../features/account/screens/account-screens.
 const AccountPage = screen(() => account().then((m) => m.AccountPage));
 const AddressPage = screen(() => account().then((m) => m.AddressPage));
 
+const wallet = () => import('../../../features/wallet/screens/wallet-screens.tsx');
+const BalancePage = screen(() => wallet().then((m) => m.BalancePage));
+const PointsPage = screen(() => wallet().then((m) => m.PointsPage));
+const TaskPage = screen(() => wallet().then((m) => m.TaskPage));
+
 const ShopAccountPage = screen(() =>
   import('../../../features/store-application/screens/shop-account-screen.tsx').then(
     (m) => m.ShopAccountPage,
@@ -62,6 +67,9 @@ const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'userCenter.uc-footprint': (p) => <MyFootprintsPage domain={p.domain} />,
   'userCenter.uc-account': () => <AccountPage />,
   'userCenter.uc-address': () => <AddressPage />,
+  'userCenter.uc-balance': () => <BalancePage />,
+  'userCenter.uc-integral': (p) => <PointsPage domain={p.domain} />,
+  'userCenter.uc-task': (p) => <TaskPage domain={p.domain} />,
 };
 
 /** A user-centre screen inside the user centre's menu. */

@@ -4,7 +4,13 @@ import { addTexts } from '../../../shared/i18n/texts.ts';
 addTexts('userCenter', {
   zh_CN: {
     menuLabel: '个人中心菜单',
-    groups: { trade: '交易管理', service: '售后服务', follow: '关注中心', account: '账户设置' },
+    groups: {
+      trade: '交易管理',
+      service: '售后服务',
+      assets: '我的资产',
+      follow: '关注中心',
+      account: '账户设置',
+    },
     pages: {
       'uc-home': '个人中心首页',
       'uc-order': '我的订单',
@@ -19,11 +25,20 @@ addTexts('userCenter', {
       'uc-footprint': '我的足迹',
       'uc-account': '账户信息',
       'uc-address': '收货地址',
+      'uc-balance': '我的余额',
+      'uc-integral': '我的积分',
+      'uc-task': '签到与任务',
     },
   },
   en: {
     menuLabel: 'Account menu',
-    groups: { trade: 'Orders', service: 'After-sales', follow: 'Following', account: 'Account settings' },
+    groups: {
+      trade: 'Orders',
+      service: 'After-sales',
+      assets: 'My assets',
+      follow: 'Following',
+      account: 'Account settings',
+    },
     pages: {
       'uc-home': 'Overview',
       'uc-order': 'My orders',
@@ -38,6 +53,9 @@ addTexts('userCenter', {
       'uc-footprint': 'Browsing history',
       'uc-account': 'Account information',
       'uc-address': 'Delivery addresses',
+      'uc-balance': 'My balance',
+      'uc-integral': 'My points',
+      'uc-task': 'Sign-in and tasks',
     },
   },
 });

@@ -60,13 +60,15 @@ export function UcHomePage({ domain }: { domain: string }) {
               {t('home.balance')}
             </Text>
             <Text as="dd" data-testid="uc-balance">
-              {t('order:yuan', { amount: wallet.balance })}
+              <NavLink href={routes.userCenterPage.href(domain, 'uc-balance')}>
+                {t('order:yuan', { amount: wallet.balance })}
+              </NavLink>
             </Text>
             <Text as="dt" color="fg.muted">
               {t('home.points')}
             </Text>
             <Text as="dd" data-testid="uc-points">
-              {wallet.points}
+              <NavLink href={routes.userCenterPage.href(domain, 'uc-integral')}>{wallet.points}</NavLink>
             </Text>
           </Box>
         </Box>

@@ -245,15 +245,6 @@ const FAR_FUTURE_END = '2099-12-31T00:00:00+08:00';
 /** Remote regions general stores (store type 3) do not deliver to. */
 const REMOTE_REGIONS = ['650000', '540000'];
 
-/** Opening balance and points per demo account (yuan, points). */
-const WALLETS: Record<string, [string, number]> = {
-  buyer01: ['5000.00', 20000],
-  buyer03: ['300.00', 2000],
-  supplier01: ['2000.00', 5000],
-  merchant01: ['1000.00', 1000],
-  person01: ['800.00', 10000],
-};
-
 /** Address books of the demo buyers: [receiver, phone, county or town code, detail, default]. */
 const ADDRESSES: Record<string, Array<[string, string, string, string, boolean]>> = {
   buyer01: [
@@ -311,23 +302,8 @@ export async function seedCommerce(q: Queryable): Promise<void> {
     [FAR_FUTURE, SEED_START, FAR_FUTURE_END, SEED_ENDED],
   );
 
-  const wallets = Object.entries(WALLETS);
-  await q.query(
-    `INSERT INTO member_account (shop_id, user_id, balance, points)
-     SELECT u.shop_id, u.id, COALESCE(w.balance, 0), COALESCE(w.points, 0)
-       FROM app_user u
-       LEFT JOIN unnest($1::text[], $2::numeric[], $3::int[]) AS w(user_name, balance, points)
-         ON w.user_name = u.user_name`,
-    [wallets.map(([n]) => n), wallets.map(([, [b]]) => b), wallets.map(([, [, p]]) => p)],
-  );
-  await q.query(
-    `INSERT INTO balance_ledger (shop_id, user_id, change, balance_after, reason)
-     SELECT shop_id, user_id, balance, balance, 'grant' FROM member_account WHERE balance > 0`,
-  );
-  await q.query(
-    `INSERT INTO points_ledger (shop_id, user_id, change, points_after, reason)
-     SELECT shop_id, user_id, points, points, 'grant' FROM member_account WHERE points > 0`,
-  );
+  // Every member has an empty account; wallet.ts writes the demo members' balance and points history.
+  await q.query(`INSERT INTO member_account (shop_id, user_id) SELECT u.shop_id, u.id FROM app_user u`);
 
   await seedCoupons(q);
   await seedAddresses(q);

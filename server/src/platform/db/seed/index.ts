@@ -21,6 +21,7 @@ import { seedOrders } from './orders.ts';
 import { seedStaff } from './staff.ts';
 import { seedStoreApplications } from './store-applications.ts';
 import { seedStoreNotices } from './store-notices.ts';
+import { seedWallets } from './wallet.ts';
 import { seedZones } from './zones.ts';
 import { seedServiceVouchers } from './vouchers.ts';
 
@@ -79,6 +80,7 @@ export async function seed(db: Database): Promise<void> {
     await seedOrderComments(q);
     await seedInvoices(q);
     await seedCollections(q);
+    await seedWallets(q);
     await seedServiceVouchers(q);
   });
 }

@@ -1,0 +1,122 @@
+import { Box, Button, Field, Flex, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TopupApi } from '../../../../machines/wallet/topup.connect.ts';
+import type { TopupMethod } from '../../../../machines/wallet/topup.types.ts';
+import { Section } from '../../../shared/ui/facts.tsx';
+
+const METHODS: TopupMethod[] = ['alipay', 'wechat'];
+
+/**
+ * 余额充值: the amount and the method, then the provider's QR code (shown through an `<img>` data URL, so
+ * nothing in the SVG can run) with a link to the page it encodes, until the callback has credited it.
+ */
+export function TopupPanel({ topup }: { topup: TopupApi }) {
+  const { t } = useTranslation('wallet');
+  const method = (m: TopupMethod) => t(`topup.methods.${m}`);
+  return (
+    <Section title={t('topup.title')} id="topup-heading">
+      {topup.showsQr && topup.topup ? (
+        <Stack align="center" gap="3" data-testid="topup-qr">
+          <Text fontWeight="bold">{t('topup.scan', { method: method(topup.topup.method) })}</Text>
+          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+            {t('yuan', { amount: topup.topup.amount })}
+          </Text>
+          {topup.topup.qrSvg && (
+            <Box borderWidth="1px" p="2" bg="white">
+              <Image
+                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(topup.topup.qrSvg)}`}
+                alt={t('topup.qrAlt', { method: method(topup.topup.method) })}
+                boxSize="48"
+              />
+            </Box>
+          )}
+          {topup.topup.qrUrl && (
+            <Link href={topup.topup.qrUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
+              {t('topup.openPayPage')}
+            </Link>
+          )}
+          <Text fontSize="sm" role="status">
+            {t('topup.waiting')}
+          </Text>
+          <Button size="sm" variant="outline" onClick={topup.cancel}>
+            {t('topup.cancel')}
+          </Button>
+        </Stack>
+      ) : topup.isPaid && topup.topup ? (
+        <Stack align="start" gap="3">
+          <Text role="status" color="green.fg" fontWeight="medium">
+            {t('topup.paid', { amount: topup.topup.amount })}
+          </Text>
+          <Button size="sm" onClick={topup.again}>
+            {t('topup.again')}
+          </Button>
+        </Stack>
+      ) : topup.isClosed ? (
+        <Stack align="start" gap="3">
+          <Text role="alert">{t('topup.closed')}</Text>
+          <Button size="sm" onClick={topup.again}>
+            {t('topup.again')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack
+          as="form"
+          gap="3"
+          maxW="md"
+          onSubmit={(e) => {
+            e.preventDefault();
+            topup.submit();
+          }}
+        >
+          <Field.Root invalid={topup.amount !== '' && topup.problem !== null}>
+            <Field.Label>{t('topup.amount')}</Field.Label>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              value={topup.amount}
+              onChange={(e) => topup.setAmount(e.target.value)}
+            />
+            {topup.amount !== '' && topup.problem ? (
+              <Field.ErrorText>{t(`topup.problem.${topup.problem}`)}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{t('topup.amountHint')}</Field.HelperText>
+            )}
+          </Field.Root>
+          <Box role="group" aria-labelledby="topup-method">
+            <Text id="topup-method" fontSize="sm" fontWeight="medium" mb="1">
+              {t('topup.method')}
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              {METHODS.map((m) => (
+                <Button
+                  key={m}
+                  size="sm"
+                  variant={topup.method === m ? 'solid' : 'outline'}
+                  aria-pressed={topup.method === m}
+                  onClick={() => topup.setMethod(m)}
+                >
+                  {method(m)}
+                </Button>
+              ))}
+            </Flex>
+          </Box>
+          {topup.error && (
+            <Text role="alert" color="red.fg" fontSize="sm">
+              {topup.error}
+            </Text>
+          )}
+          <Flex>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              loading={topup.isBusy}
+              disabled={!topup.canSubmit && !topup.isBusy}
+            >
+              {t('topup.submit')}
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+    </Section>
+  );
+}
