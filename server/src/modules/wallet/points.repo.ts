@@ -266,9 +266,11 @@ export async function selectPointsLines(
   return { total: count[0]!.n, rows };
 }
 
-/** The tenants with lots past their time (the definer function shops_with_expired_points). */
-export async function selectShopsWithExpiredPoints(q: Queryable): Promise<string[]> {
-  return (await q.query<{ s: string }>('SELECT shops_with_expired_points() AS s')).rows.map((r) => r.s);
+/** The tenants with lots past their time at `now` (the sweep's clock, the same one it expires by). */
+export async function selectShopsWithExpiredPoints(q: Queryable, now: Date): Promise<string[]> {
+  return (await q.query<{ s: string }>('SELECT shops_with_expired_points($1) AS s', [now])).rows.map(
+    (r) => r.s,
+  );
 }
 
 /** The members of the tenant with lots past their time. */

@@ -141,7 +141,7 @@ export async function returnPoints(
  */
 export async function sweepExpiredPoints(db: Database, now = new Date()): Promise<number> {
   let expired = 0;
-  for (const shopId of await db.anonymous(selectShopsWithExpiredPoints)) {
+  for (const shopId of await db.anonymous((q) => selectShopsWithExpiredPoints(q, now))) {
     const members = await db.tenant(shopId, (q) => selectMembersWithExpiredPoints(q, now));
     for (const userId of members) {
       await db.tenant(shopId, async (q) => {

@@ -126,9 +126,9 @@ INSERT INTO points_lot (shop_id, user_id, granted, remaining, granted_at, expire
 SELECT shop_id, user_id, points, points, now(), now() + interval '12 months', COALESCE(ledger_id, 0) FROM held;
 
 -- The sweep finds the tenants with lots past their time.
-CREATE FUNCTION shops_with_expired_points()
+CREATE FUNCTION shops_with_expired_points(p_now timestamptz)
 RETURNS SETOF text
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
-AS $$ SELECT DISTINCT shop_id FROM points_lot WHERE remaining > 0 AND expires_at <= now() $$;
+AS $$ SELECT DISTINCT shop_id FROM points_lot WHERE remaining > 0 AND expires_at <= p_now $$;
 
 SELECT apply_tenant_isolation();
