@@ -46,6 +46,11 @@ export const consoleAccess: Record<string, AccessRow> = {
     expect: 404,
   },
   'POST /mallapi/api/console/afs/receive': { access: 'staff', body: { afsNo: NO_SUCH_AFS }, expect: 404 },
+  'POST /mallapi/api/console/afs/refund-offline': {
+    access: 'staff',
+    body: { afsNo: NO_SUCH_AFS, account: '招商银行 6225 8812 3456 7890', reference: 'TR-20261128-0001' },
+    expect: 404,
+  },
   // Opening a store: suppliers (types 5 and 1) apply; the mall operator audits.
   'GET /mallapi/api/shop/settle/mine': { access: 'user', accounts: SUPPLIERS },
   'POST /mallapi/api/shop/settle/apply': {

@@ -4,6 +4,7 @@ import type { Queryable } from '../database.ts';
 import { fileId, fileUrl } from './ids.ts';
 import { rngFor, type Rng } from './random.ts';
 import { TENANTS } from './tenants.ts';
+import { WELFARE_GROUPS } from './welfare.ts';
 
 /**
  * Service vouchers (migration 0023): a few goods of kind 2 in every tenant — water tickets of the brands
@@ -213,9 +214,12 @@ async function seedGoods(q: Queryable, shopId: string): Promise<Map<string, numb
     const { rows: sku } = await q.query<{ id: number }>(
       `INSERT INTO product_sku (shop_id, store_id, category_id, brand_id, spu_code, name, model, unit, specs, price,
                                 market_price, tax_rate, sales, product_type, main_img, images, status, search_tokens,
-                                created_at, goods_kind)
+                                created_at, goods_kind, is_welfare)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $16, $12, 1, $13, $14::jsonb, 1,
-               array_to_tsvector(string_to_array($15, ' ')), '2026-01-02T00:00:00Z', 2)
+               array_to_tsvector(string_to_array($15, ' ')), '2026-01-02T00:00:00Z', 2,
+               -- Welfare like every good of its category group (seedWelfare ran before the vouchers).
+               EXISTS (SELECT 1 FROM category leaf JOIN category g ON g.id = leaf.parent_id
+                        WHERE leaf.id = $3 AND g.name = ANY($17::text[])))
        RETURNING id`,
       [
         shopId,
@@ -234,6 +238,7 @@ async function seedGoods(q: Queryable, shopId: string): Promise<Map<string, numb
         JSON.stringify(images),
         skuSearchTokens(g.name).join(' '),
         g.taxRate,
+        WELFARE_GROUPS,
       ],
     );
     await q.query(`INSERT INTO sku_stock (sku_id, shop_id, stock) VALUES ($1, $2, 5000)`, [
