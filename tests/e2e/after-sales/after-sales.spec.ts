@@ -33,6 +33,8 @@ test('a received order is returned: apply with a voucher, ship it back, and é€€æ
   request,
   baseURL,
 }) => {
+  // A whole return: order, receipt, apply, accept, ship back, receive, refund (two sides, many pages).
+  test.setTimeout(60_000);
   const token = await loginViaApi(context, request, baseURL!, RDSC.shopId, 'buyer03');
   const api = new BuyerApi(request, RDSC.shopId, token);
   const operator = new OperatorApi(request, RDSC.shopId);

@@ -22,7 +22,7 @@ test('the welfare hall lists only welfare goods under the 福利专区 bar, and 
 
   await page.getByRole('button', { name: '销量', exact: true }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('sort') === 'sales');
-  await page.getByRole('checkbox').first().check();
+  await page.getByRole('group', { name: '品牌' }).getByRole('checkbox').first().check();
   await expect(page).toHaveURL(
     (url) =>
       url.pathname === '/mall/demo/welfare/list' &&
@@ -39,7 +39,7 @@ test('the welfare hall lists only welfare goods under the 福利专区 bar, and 
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('checkbox').first()).toBeChecked();
+  await expect(page.getByRole('group', { name: '品牌' }).getByRole('checkbox').first()).toBeChecked();
   expect(await welfare.hallNames()).toEqual(names);
   expect(await welfare.total()).toBe(brandTotal);
 });

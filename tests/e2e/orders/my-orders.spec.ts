@@ -45,8 +45,13 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
     '我的评价',
     '发票管理',
     '退款/售后',
+    '我的余额',
+    '我的积分',
+    '签到与任务',
     '我的收藏',
     '我的足迹',
+    '账户信息',
+    '收货地址',
     '修改密码',
   ]);
   await page.getByRole('link', { name: /待发货/ }).click();
@@ -186,5 +191,8 @@ test('in English, on a phone: a cancelled order goes to the recycle bin, comes b
   // No Chinese outside product data on the English pages.
   await page.goto(`/mall/${RDSC.domain}/user-center/uc-home`);
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Account menu' })).not.toContainText(/[\u4e00-\u9fff]/);
+  // Every entry in English (the buyer's own nickname above them is theirs, in whatever script).
+  const entries = page.getByRole('navigation', { name: 'Account menu' }).getByRole('link');
+  await expect(entries.first()).toBeVisible();
+  for (const entry of await entries.allInnerTexts()) expect(entry).not.toMatch(/[\u4e00-\u9fff]/);
 });
