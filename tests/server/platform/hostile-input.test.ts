@@ -164,6 +164,13 @@ describe('the database as the last wall', () => {
         detail: 'Key (supplier_id)=(999) is not present in table "store".',
       }),
     ).toBe('字段 supplierId 引用的数据不存在');
+    // A key between tenant tables carries the shop (migration 0035): the field is the other column.
+    expect(
+      inputErrorMessage({
+        code: '23503',
+        detail: 'Key (shop_id, supplier_id)=(DEMO, 999) is not present in table "store".',
+      }),
+    ).toBe('字段 supplierId 引用的数据不存在');
     expect(
       inputErrorMessage({ code: '23503', detail: 'Key (id)=(5) is still referenced from table "x".' }),
     ).toBe('数据仍被引用，无法删除');

@@ -65,7 +65,7 @@ export async function upsertFootprint(q: Queryable, userId: number, skuId: numbe
   const { rows } = await q.query<{ id: number }>(
     `INSERT INTO footprint (shop_id, user_id, sku_id)
      SELECT shop_id, $1, id FROM product_sku WHERE id = $2
-     ON CONFLICT (user_id, sku_id) DO UPDATE SET last_viewed_at = now()
+     ON CONFLICT (shop_id, user_id, sku_id) DO UPDATE SET last_viewed_at = now()
      RETURNING id`,
     [userId, skuId],
   );

@@ -205,7 +205,7 @@ export async function selectZoneSuppliers(q: Queryable, zoneId: number | null, a
       WHERE st.status = 1
         AND ($1::bigint IS NULL OR s.id IN (SELECT sku_id FROM zone_sku WHERE zone_id = $1))
         AND ($2::text IS NULL OR ${PROVINCE} = $2)
-      GROUP BY st.id ORDER BY st.store_type, count(s.id) DESC, st.id`,
+      GROUP BY st.shop_id, st.id ORDER BY st.store_type, count(s.id) DESC, st.id`,
     [zoneId, area],
   );
   return rows;

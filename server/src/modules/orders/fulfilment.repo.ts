@@ -32,7 +32,7 @@ export async function selectLinesToShip(q: Queryable, orderId: number) {
     `SELECT l.id, (l.quantity - COALESCE(sum(a.quantity) FILTER (WHERE a.status = 'refunded'), 0))::text AS quantity,
             COALESCE(bool_or(a.status IN ('applied', 'refunding')), false) AS refunding
        FROM order_line l LEFT JOIN after_sale a ON a.order_line_id = l.id
-      WHERE l.order_id = $1 GROUP BY l.id ORDER BY l.id`,
+      WHERE l.order_id = $1 GROUP BY l.shop_id, l.id ORDER BY l.id`,
     [orderId],
   );
   return rows;

@@ -297,9 +297,10 @@ export async function selectExpiredSubmissions(q: Queryable): Promise<number[]> 
  */
 export async function foldSalesTally(q: Queryable): Promise<number> {
   const { rowCount } = await q.query(
-    `WITH done AS (DELETE FROM sales_tally RETURNING sku_id, units),
-       per AS (SELECT sku_id, sum(units)::int AS units FROM done GROUP BY sku_id)
-       UPDATE product_sku s SET sales = greatest(s.sales + per.units, 0) FROM per WHERE s.id = per.sku_id`,
+    `WITH done AS (DELETE FROM sales_tally RETURNING shop_id, sku_id, units),
+       per AS (SELECT shop_id, sku_id, sum(units)::int AS units FROM done GROUP BY shop_id, sku_id)
+       UPDATE product_sku s SET sales = greatest(s.sales + per.units, 0)
+         FROM per WHERE s.shop_id = per.shop_id AND s.id = per.sku_id`,
   );
   return rowCount;
 }

@@ -42,7 +42,9 @@ export function inputErrorMessage(error: unknown): string | undefined {
   if (code === '23503') {
     const detail = String((error as { detail?: unknown }).detail ?? '');
     if (/still referenced/.test(detail)) return '数据仍被引用，无法删除';
-    const column = /^Key \(([a-z0-9_]+)\)=/.exec(detail)?.[1];
+    // Keys between tenant tables carry shop_id too (migration 0035): the field is the other column.
+    const columns = /^Key \(([a-z0-9_, ]+)\)=/.exec(detail)?.[1]?.split(', ');
+    const column = columns?.filter((c) => c !== 'shop_id').at(-1);
     const field = column?.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
     return field ? `字段 ${field} 引用的数据不存在` : '引用的数据不存在';
   }
