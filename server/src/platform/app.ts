@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 },
   });
-  await registerSecurityHeaders(app, options.distDir);
+  registerSecurityHeaders(app, options.distDir);
   await registerSessionCookies(app);
   registerErrorHandling(app);
   registerJsonBody(app);
