@@ -1,7 +1,7 @@
 import type { Change } from './db/change-feed.ts';
 import type { Database } from './db/database.ts';
 
-/** Tables whose changes reach the caches (the triggers of migration 0021). */
+/** Tables whose changes reach the caches (the triggers of migrations 0021 and 0036). */
 export type CachedTable =
   | 'shop'
   | 'web_config'
@@ -11,7 +11,11 @@ export type CachedTable =
   | 'brand'
   | 'store'
   | 'hot_search'
-  | 'product_sku';
+  | 'product_sku'
+  | 'banner'
+  | 'zone'
+  | 'zone_group'
+  | 'shop_notice';
 
 export interface CacheOptions {
   /**

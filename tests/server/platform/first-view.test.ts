@@ -130,12 +130,50 @@ describe('the first view in the page', () => {
     await t.db.owner((q) =>
       q.query("UPDATE banner SET title = $1 WHERE shop_id = 'DEMO' AND position = 1", [evil]),
     );
+    // The home page's answers are kept until a table they come from changes: this change is heard.
+    await t.db.changes.settle();
     const { html, answers } = await page('/mall/demo/index');
     expect(html).not.toContain('<script>alert(1)');
     const banners = answers!['DEMO POST /iiot/jcmall-front/banner/pageListForFront {"position":1}']!.data as {
       records: Array<{ title: string }>;
     };
     expect(banners.records[0]!.title).toBe(evil);
+  });
+
+  it('keeps home’s answers between visits, and asks a product’s stock afresh on every visit', async () => {
+    const { rows } = await t.db.owner((q) =>
+      q.query<{ id: string; stock: number }>(
+        `SELECT s.id::text, k.stock FROM product_sku s JOIN sku_stock k ON k.sku_id = s.id
+          WHERE s.shop_id = 'DEMO' AND s.status = 1 ORDER BY s.id LIMIT 1`,
+      ),
+    );
+    const sku = rows[0]!;
+    const stockOf = async () => {
+      const { answers } = await page(`/mall/demo/detail?skuId=${sku.id}`);
+      return (
+        answers![`DEMO GET /iiot/jcmall-product/product/detail?skuId=${sku.id} `]!.data as { stock: number }
+      ).stock;
+    };
+    expect(await stockOf()).toBe(sku.stock);
+    // Stock is not a catalogue change (no notice): the page still shows it as it is now.
+    await t.db.owner((q) => q.query('UPDATE sku_stock SET stock = stock - 1 WHERE sku_id = $1', [sku.id]));
+    expect(await stockOf()).toBe(sku.stock - 1);
+
+    const first = await page('/mall/demo/index');
+    expect((await page('/mall/demo/index')).html).toBe(first.html);
+    // A notice published: the next home page carries it.
+    await t.db.owner((q) =>
+      q.query(
+        `INSERT INTO shop_notice (shop_id, title, summary, paragraphs, published_at)
+         VALUES ('DEMO', '新的公告', '摘要', ARRAY['正文'], now() + interval '1 minute')`,
+      ),
+    );
+    await t.db.changes.settle();
+    const { answers } = await page('/mall/demo/index');
+    const notices = answers!['DEMO GET /website-manage/notice/page?current=1&size=5 ']!.data as {
+      records: Array<{ title: string }>;
+    };
+    expect(notices.records[0]!.title).toBe('新的公告');
   });
 
   for (const url of ['/mall/nosuchshop/index', '/mall/404-project', '/mall/', '/vp/shop/apply-settle']) {

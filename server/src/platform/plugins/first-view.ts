@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FLOOR_SIZE } from '../../../../machines/home/home-floors.machine.ts';
 import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
+import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
 
 /**
  * The first view of a storefront page without waiting on round trips (issue #20): index.html carries the
@@ -51,7 +52,12 @@ const BANNERS: Call = {
 /** A page's own first data, by the section after the domain, and the URL of the image that paints largest. */
 const PAGES: Record<
   string,
-  { calls: (query: URLSearchParams) => Call[]; lcpImage: (answers: Map<Call, unknown>) => unknown }
+  {
+    calls: (query: URLSearchParams) => Call[];
+    lcpImage: (answers: Map<Call, unknown>) => unknown;
+    /** Asked afresh for every page: the answer holds what changes without notice (a product's stock). */
+    live?: boolean;
+  }
 > = {
   index: {
     calls: () => [
@@ -70,8 +76,32 @@ const PAGES: Record<
         : [];
     },
     lcpImage: (answers) => dataOf<{ mainImgUrl?: unknown }>([...answers.values()][0])?.mainImgUrl,
+    live: true,
   },
 };
+
+/**
+ * The tables the kept answers are read from: any committed change of one (NOTIFY, migrations 0021 and
+ * 0036) drops them, on every API node.
+ */
+const FIRST_VIEW_TABLES: readonly CachedTable[] = [
+  'shop',
+  'web_config',
+  'base_config',
+  'dict_item',
+  'category',
+  'brand',
+  'store',
+  'hot_search',
+  'product_sku',
+  'banner',
+  'zone',
+  'zone_group',
+  'shop_notice',
+];
+
+/** Pages of different domains and sections kept at once (beyond it, built per request). */
+const MAX_KEPT_PAGES = 2_000;
 
 function dataOf<T>(answer: unknown): T | undefined {
   return (answer as { data?: T } | undefined)?.data;
@@ -108,9 +138,36 @@ async function ask(app: FastifyInstance, shopId: string, call: Call): Promise<un
 const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+/** A domain's shop and the answers every page of it starts with (version, shop, shell), or null. */
+interface Shell {
+  shopId: string;
+  answers: Record<string, unknown>;
+}
+
+async function shellOf(app: FastifyInstance, domain: string): Promise<Shell | null> {
+  const [version, shop] = await Promise.all([ask(app, '', APP_VERSION), ask(app, '', shopLookup(domain))]);
+  const shopId = dataOf<{ shopId?: unknown }>(shop)?.shopId;
+  if (typeof shopId !== 'string') return null;
+  const answers: Record<string, unknown> = {};
+  if (version) answers[answerKey('', APP_VERSION)] = version;
+  answers[answerKey('', shopLookup(domain))] = shop;
+  const answered = await Promise.all(SHELL.map((call) => ask(app, shopId, call)));
+  SHELL.forEach((call, i) => {
+    if (answered[i] !== undefined) answers[answerKey(shopId, call)] = answered[i];
+  });
+  return { shopId, answers };
+}
+
+/** The answers of a page's own calls, in the order of the calls (undefined where not OK). */
+function askAll(app: FastifyInstance, shopId: string, calls: readonly Call[]): Promise<unknown[]> {
+  return Promise.all(calls.map((call) => ask(app, shopId, call)));
+}
+
 /**
  * index.html for a storefront URL: with the first view's answers and the preload of its largest image in
- * the head when the URL is a tenant page of a known shop, else as built.
+ * the head when the URL is a tenant page of a known shop, else as built. The shell's and the home page's
+ * answers are kept (tenantCache) until a table they come from changes, so a crowd on the home page costs
+ * no database work; a product page asks for its product afresh (its stock changes with every order).
  */
 export async function firstViewHtml(app: FastifyInstance, indexHtml: string, url: string): Promise<string> {
   const parsed = new URL(url, 'http://mall');
@@ -119,24 +176,37 @@ export async function firstViewHtml(app: FastifyInstance, indexHtml: string, url
   const where = classifyPath(parsed.pathname.slice('/mall'.length));
   if (where.kind !== 'tenant') return indexHtml;
   const page = PAGES[where.section];
+  const cache = tenantCache(app.db);
+  const kept = { bound: { group: 'first-view', max: MAX_KEPT_PAGES } };
 
-  const [version, shop] = await Promise.all([
-    ask(app, '', APP_VERSION),
-    ask(app, '', shopLookup(where.domain)),
-  ]);
-  const shopId = dataOf<{ shopId?: unknown }>(shop)?.shopId;
-  if (typeof shopId !== 'string') return indexHtml;
-  const calls = [...SHELL, ...(page?.calls(parsed.searchParams) ?? [])];
-  const answered = await Promise.all(calls.map((call) => ask(app, shopId, call)));
+  const shell = await cache.get(
+    GLOBAL,
+    `first-view:${where.domain}`,
+    FIRST_VIEW_TABLES,
+    () => shellOf(app, where.domain),
+    kept,
+  );
+  if (!shell) return indexHtml;
+  const calls = page?.calls(parsed.searchParams) ?? [];
+  const answered =
+    calls.length === 0
+      ? []
+      : page?.live
+        ? await askAll(app, shell.shopId, calls)
+        : await cache.get(
+            shell.shopId,
+            `first-view:${where.section}`,
+            FIRST_VIEW_TABLES,
+            () => askAll(app, shell.shopId, calls),
+            kept,
+          );
 
-  const answers: Record<string, unknown> = {};
-  if (version) answers[answerKey('', APP_VERSION)] = version;
-  answers[answerKey('', shopLookup(where.domain))] = shop;
+  const answers: Record<string, unknown> = { ...shell.answers };
   const pageAnswers = new Map<Call, unknown>();
   calls.forEach((call, i) => {
     if (answered[i] === undefined) return;
-    answers[answerKey(shopId, call)] = answered[i];
-    if (i >= SHELL.length) pageAnswers.set(call, answered[i]);
+    answers[answerKey(shell.shopId, call)] = answered[i];
+    pageAnswers.set(call, answered[i]);
   });
   const image = page?.lcpImage(pageAnswers);
   const preload =
