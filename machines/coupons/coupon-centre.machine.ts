@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { randomKey } from '../checkout/checkout.types.ts';
 import { errorCode, errorMessage } from '../shared/errors.ts';
 import type { CentreCoupon, CouponCentrePage, CouponClaimed, CouponKind } from './coupons.types.ts';
 
@@ -16,8 +17,9 @@ export interface CouponCentreContext {
   size: number;
   records: CentreCoupon[];
   total: number;
-  /** The coupon being claimed. */
+  /** The coupon being claimed, and the Idempotency-Key of that claim. */
   claiming: number | null;
+  claimKey: string | null;
   error: string | null;
 }
 
@@ -57,7 +59,7 @@ export const couponCentreMachine = setup({
         throw new Error('loadPage is provided by the app');
       },
     ),
-    claimCoupon: fromPromise<CouponClaimed, { couponId: number }>(async () => {
+    claimCoupon: fromPromise<CouponClaimed, { couponId: number; idempotencyKey: string }>(async () => {
       throw new Error('claimCoupon is provided by the app');
     }),
   },
@@ -91,6 +93,7 @@ export const couponCentreMachine = setup({
     records: [],
     total: 0,
     claiming: null,
+    claimKey: null,
     error: null,
   }),
   initial: 'loading',
@@ -141,7 +144,11 @@ export const couponCentreMachine = setup({
           {
             guard: 'isClaimable',
             target: 'claiming',
-            actions: assign({ claiming: ({ event }) => event.couponId, error: null }),
+            actions: assign({
+              claiming: ({ event }) => event.couponId,
+              claimKey: () => randomKey(),
+              error: null,
+            }),
           },
         ],
       },
@@ -150,7 +157,7 @@ export const couponCentreMachine = setup({
       tags: ['claiming'],
       invoke: {
         src: 'claimCoupon',
-        input: ({ context }) => ({ couponId: context.claiming! }),
+        input: ({ context }) => ({ couponId: context.claiming!, idempotencyKey: context.claimKey! }),
         onDone: {
           target: 'ready',
           actions: [

@@ -529,6 +529,8 @@ export interface components {
             validFrom: string;
             /** Format: date-time */
             validTo: string;
+            /** @description Its window has begun (false: not usable yet, shown as from its first day) */
+            started: boolean;
             status: components["schemas"]["MyCouponStatus"];
             /** Format: date-time */
             usedAt: string | null;

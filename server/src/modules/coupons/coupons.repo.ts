@@ -153,6 +153,7 @@ export interface MyCouponRow extends TemplateRow {
   validTo: Date;
   usedAt: Date | null;
   orderNo: string | null;
+  started: boolean;
 }
 
 /** The member's coupons of one status, a page of them. */
@@ -165,7 +166,7 @@ export async function selectMine(
 ): Promise<MyCouponRow[]> {
   const { rows } = await q.query<MyCouponRow>(
     `SELECT uc.id AS "userCouponId", ${TEMPLATE_COLUMNS}, uc.valid_from AS "validFrom", uc.valid_to AS "validTo",
-            uc.used_at AS "usedAt", o.order_no AS "orderNo"
+            uc.used_at AS "usedAt", o.order_no AS "orderNo", uc.valid_from <= now() AS started
        FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id ${TEMPLATE_JOINS}
        LEFT JOIN mall_order o ON o.id = uc.order_id
       WHERE uc.user_id = $1 AND ${STATUS_WHERE[status]}

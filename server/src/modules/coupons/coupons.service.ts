@@ -149,6 +149,7 @@ export async function myCoupons(
       discount: r.discount,
       validFrom: r.validFrom.toISOString(),
       validTo: r.validTo.toISOString(),
+      started: r.started,
       status: query.status,
       usedAt: r.usedAt?.toISOString() ?? null,
       orderNo: r.orderNo,
