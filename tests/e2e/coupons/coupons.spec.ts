@@ -119,3 +119,57 @@ test('a buyer claims a coupon in the centre, finds it in 我的优惠券, uses i
   await expect(used).toContainText('已使用');
   await expect(used.getByRole('link', { name: orderNo })).toBeVisible();
 });
+
+/** Text of the page outside shop data that is Chinese (English mode must show none). */
+const chinese = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const element = node.parentElement;
+      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
+      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      found.push(text);
+    }
+    return found;
+  });
+
+test.describe('in English on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the centre and my coupons read in English without sideways scrolling, and claim by keyboard', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
+    await freshBuyer(page, request, baseURL!);
+    const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+    await page.goto('/mall/demo/coupons');
+    await expect(page.getByRole('heading', { level: 1, name: 'Coupon centre' })).toBeVisible();
+    await expect(
+      couponCard(page, '周末狂欢券 满200减50').getByRole('button', { name: 'All gone' }),
+    ).toBeDisabled();
+    // The almost sold-out coupon says so; the new-member one is claimed from the keyboard.
+    await expect(couponCard(page, '限量抢购券 满50减20')).toContainText('Only 1 left');
+    const claim = couponCard(page, COUPON).getByRole('button', { name: `Claim ${COUPON}` });
+    await claim.focus();
+    await page.keyboard.press('Enter');
+    await expect(couponCard(page, COUPON).getByRole('button', { name: 'Claimed' })).toBeDisabled();
+    expect(await noSideways()).toBe(true);
+    expect(await chinese(page)).toEqual([]);
+
+    await page.goto('/mall/demo/user-center/uc-coupons');
+    const tabs = page.getByRole('group', { name: 'Coupon status' });
+    await expect(tabs.getByRole('button', { name: 'Not used (1)' })).toBeVisible();
+    await expect(couponCard(page, COUPON)).toContainText('Browse goods');
+    await expect(couponCard(page, COUPON)).toContainText('On orders of ¥20 or more');
+    expect(await noSideways()).toBe(true);
+    expect(await chinese(page)).toEqual([]);
+  });
+});
