@@ -262,6 +262,31 @@ describe('a claimed coupon at checkout', () => {
     expect(back.records.map((r) => r.userCouponId)).toContain(userCouponId);
   });
 
+  it('an unpaid order that times out gives its coupon back', async () => {
+    const token = await t.login('RDSC', 'person01');
+    const skuId = await sku(t, 'RDSC', '20.00');
+    const addressId = await addressOf(t, token, 'RDSC');
+    const p = await preview(t, token, choices(addressId, skuId, '5'), 'RDSC');
+    const everyday = p.coupons.find((c) => c.name === '平台通用券 满100减10' && c.applicable)!;
+    const body = choices(addressId, skuId, '5', [everyday.userCouponId]);
+    const placed = await place(t, token, body, (await preview(t, token, body, 'RDSC')).payAmount, 'RDSC');
+    const orderNo = (placed.json().data as { orderNos: string[] }).orderNos[0]!;
+    expect((await mine(token, 'used', 'RDSC')).records.map((r) => r.userCouponId)).toContain(
+      everyday.userCouponId,
+    );
+    // 30 minutes later: the order expires when it is next read (or swept) and the coupon is unused again.
+    await sql(t, `UPDATE mall_order SET expires_at = now() - interval '1 second' WHERE order_no = $1`, [
+      orderNo,
+    ]);
+    const detail = (
+      await call(t, token, 'GET', `${ORDER}/od/orderDetail?orderNo=${orderNo}`, undefined, { shopId: 'RDSC' })
+    ).json().data;
+    expect(detail.status).toBe('canceled');
+    expect(detail.coupons).toEqual([]);
+    const back = await mine(token, 'unused', 'RDSC');
+    expect(back.records.map((r) => r.userCouponId)).toContain(everyday.userCouponId);
+  });
+
   it('a store or category coupon applies only to its goods; an expired one is not offered', async () => {
     const token = await t.login('BKSC', 'buyer01');
     const skuId = await sku(t, 'BKSC', '250.00');
