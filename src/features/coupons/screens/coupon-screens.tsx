@@ -59,7 +59,7 @@ export function CouponCentrePage({ domain }: { domain: string }) {
         })}
         {centre.signedIn && (
           <Checkbox.Root
-            ms={{ md: 'auto' }}
+            ms="2"
             checked={centre.filter.available}
             onCheckedChange={(e) => centre.setAvailable(e.checked === true)}
           >
@@ -103,9 +103,11 @@ export function CouponCentrePage({ domain }: { domain: string }) {
                     c.state !== 'soldOut' && c.remaining <= 10
                       ? t('centre.left', { count: c.remaining })
                       : null,
-                    t('centre.progress', {
-                      percent: Math.floor(((c.total - c.remaining) * 100) / c.total),
-                    }),
+                    c.total > c.remaining
+                      ? t('centre.progress', {
+                          percent: Math.max(1, Math.floor(((c.total - c.remaining) * 100) / c.total)),
+                        })
+                      : null,
                     t('centre.perUser', { count: c.perUserLimit }),
                     c.claimed > 0 ? t('centre.mine', { count: c.claimed }) : null,
                   ]
