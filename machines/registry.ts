@@ -13,6 +13,8 @@ import { myInvoicesMachine } from './invoices/my-invoices.machine.ts';
 import { myOrdersMachine } from './orders/my-orders.machine.ts';
 import { ucHomeMachine } from './user-center/uc-home.machine.ts';
 import { ledgerMachine } from './wallet/ledger.machine.ts';
+import { couponCentreMachine } from './coupons/coupon-centre.machine.ts';
+import { myCouponsMachine } from './coupons/my-coupons.machine.ts';
 import { signinMachine } from './wallet/signin.machine.ts';
 import { topupMachine } from './wallet/topup.machine.ts';
 import { accountProfileMachine } from './account/account-profile.machine.ts';
@@ -237,6 +239,22 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'The sign-in calendar of a month (已签到, signed that day, missed, 未到签到时间), signing today in once, the streak and its bonus.',
     machine: signinMachine,
+  },
+  {
+    id: 'coupon-centre',
+    file: 'coupons/coupon-centre.machine.ts',
+    title: 'Coupon centre',
+    purpose:
+      'The coupons on offer by kind, claimed one at a time (已领取 at the member’s limit, 已抢光 when none is left); a visitor is sent to log in.',
+    machine: couponCentreMachine,
+  },
+  {
+    id: 'my-coupons',
+    file: 'coupons/my-coupons.machine.ts',
+    title: 'My coupons',
+    purpose:
+      'The member’s coupons by status (未使用, 已使用, 已过期) with the count of each, a page at a time.',
+    machine: myCouponsMachine,
   },
   {
     id: 'ledger',

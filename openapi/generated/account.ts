@@ -239,6 +239,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/coupon/centre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupon centre (领券中心): the coupons members may claim, by kind, with how many are left, the scope they apply to, and for a signed-in member whether they already hold as many as they may (已领取) or none are left (已抢光) */
+        get: operations["couponCentre"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims a coupon of the centre: one of its total (409 已抢光 when none is left), at most its per-member limit (409 每人限领N张), only while it is offered (400 该优惠券已停止领取). The same Idempotency-Key replays the first answer */
+        post: operations["claimCoupon"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/coupon/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My coupons (uc-coupons) by status: unused (未使用, including those not yet in their window), used (已使用, with the order), expired (已过期); with the count of each status */
+        get: operations["myCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -394,6 +445,108 @@ export interface components {
             bonus: number;
             /** @description Points held after the sign-in */
             balance: number | null;
+        };
+        /**
+         * @description 1 platform (平台券), 2 store (店铺券), 3 category-limited (品类券), 4 specified products (商品券)
+         * @enum {integer}
+         */
+        CouponKind: 1 | 2 | 3 | 4;
+        /** @enum {string} */
+        MyCouponStatus: "unused" | "used" | "expired";
+        /** @description What a coupon applies to, for the links to its goods */
+        CouponScope: {
+            kind: components["schemas"]["CouponKind"];
+            storeId: number | null;
+            storeName: string | null;
+            categoryId: number | null;
+            categoryName: string | null;
+            /** @description The category and those above it, top level first (kind 3; empty otherwise), for the goods-hall link */
+            categoryPath: {
+                id: number;
+                name: string;
+            }[];
+            /** @description The specified products (kind 4), up to 10 */
+            skus: {
+                skuId: number;
+                name: string;
+            }[];
+        };
+        CentreCoupon: {
+            couponId: number;
+            name: string;
+            scope: components["schemas"]["CouponScope"];
+            /** @description Yuan of eligible goods needed; 0 for no threshold (无门槛) */
+            threshold: string;
+            /** @description Yuan taken off */
+            discount: string;
+            /** Format: date-time */
+            validFrom: string;
+            /**
+             * Format: date-time
+             * @description Last moment to use it (fixed window) or to claim it (validDays)
+             */
+            validTo: string;
+            /** @description Valid this many days after claiming; null: the fixed window */
+            validDays: number | null;
+            total: number;
+            remaining: number;
+            perUserLimit: number;
+            /** @description How many the signed-in member claimed (0 anonymous) */
+            claimed: number;
+            /**
+             * @description available — can be claimed; claimed — the member holds the limit (已领取); soldOut — none left (已抢光)
+             * @enum {string}
+             */
+            state: "available" | "claimed" | "soldOut";
+        };
+        CouponCentrePage: {
+            records: components["schemas"]["CentreCoupon"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        CouponClaimed: {
+            userCouponId: number;
+            couponId: number;
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validTo: string;
+            claimed: number;
+            perUserLimit: number;
+            remaining: number;
+            /** @enum {string} */
+            state: "available" | "claimed" | "soldOut";
+        };
+        MyCoupon: {
+            userCouponId: number;
+            couponId: number;
+            name: string;
+            scope: components["schemas"]["CouponScope"];
+            threshold: string;
+            discount: string;
+            /** Format: date-time */
+            validFrom: string;
+            /** Format: date-time */
+            validTo: string;
+            /** @description Its window has begun (false: not usable yet, shown as from its first day) */
+            started: boolean;
+            status: components["schemas"]["MyCouponStatus"];
+            /** Format: date-time */
+            usedAt: string | null;
+            /** @description The order that used it */
+            orderNo: string | null;
+        };
+        MyCouponPage: {
+            records: components["schemas"]["MyCoupon"][];
+            total: number;
+            current: number;
+            size: number;
+            counts: {
+                unused: number;
+                used: number;
+                expired: number;
+            };
         };
         ErrorEnvelope: {
             /** @constant */
@@ -805,6 +958,94 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["SigninResult"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    couponCentre: {
+        parameters: {
+            query?: {
+                /** @description 1 platform, 2 store, 3 category-limited, 4 specified products; all when absent */
+                kind?: components["schemas"]["CouponKind"];
+                /** @description true: only coupons the member can still claim */
+                available?: boolean;
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CouponCentrePage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    claimCoupon: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    couponId: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CouponClaimed"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    myCoupons: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["MyCouponStatus"];
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MyCouponPage"];
                     };
                 };
             };

@@ -618,6 +618,8 @@ export interface components {
             /** @description Why it does not apply (threshold not reached, no eligible goods), empty when it does */
             reason: string;
             selected: boolean;
+            /** @description The applicable coupon that takes the most off this settlement on its own (推荐), ties to the one expiring first */
+            recommended: boolean;
         };
         PreviewOrder: {
             storeId: number;
@@ -758,6 +760,15 @@ export interface components {
             size: number;
         };
         OrderDetail: {
+            /** @description The coupons this order used (a platform coupon shared by the orders of one submission shows on each that it discounted) */
+            coupons?: {
+                userCouponId: number;
+                name: string;
+                /** @description 1 platform, 2 store, 3 category-limited, 4 specified products */
+                kind: number;
+                threshold: components["schemas"]["Money"];
+                discount: components["schemas"]["Money"];
+            }[];
             /** @description The codes of its service voucher lines (empty for goods to ship) */
             vouchers: components["schemas"]["Voucher"][];
             /** Format: date-time */

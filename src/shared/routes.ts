@@ -96,6 +96,7 @@ const USER_CENTER_BUILT = new Set<string>([
   'uc-balance',
   'uc-integral',
   'uc-task',
+  'uc-coupons',
 ]);
 export type UserCenterPage =
   | 'uc-home'
@@ -116,7 +117,8 @@ export type UserCenterPage =
   | 'uc-address'
   | 'uc-balance'
   | 'uc-integral'
-  | 'uc-task';
+  | 'uc-task'
+  | 'uc-coupons';
 export const HELP_CENTER_CHILDREN = [
   'goods',
   'onlinePayment',
@@ -131,7 +133,6 @@ const OTHER_SCREENS = [
   'batchPoint-detail',
   'archive-detail',
   'batch-procurement',
-  'coupons',
   'discount-detail',
   'flash-sale',
   'group-buy',
@@ -258,6 +259,7 @@ export const routes = {
   invoiceDetail: tenant('screens.invoice-detail', '/invoice-detail', {
     href: (domain: string, orderNo: string) => `/${domain}/invoice-detail${toQuery({ orderNo })}`,
   }),
+  coupons: tenant('screens.coupons', '/coupons', { href: (domain: string) => `/${domain}/coupons` }),
   otherScreens: OTHER_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`, pending)),
   tenantNotFound: tenant('notFound', '/404', { href: (domain: string) => `/${domain}/404` }),
   terms: route('terms', '/terms-page', { href: (sts: 0 | 1) => `/terms-page?sts=${sts}` }),

@@ -5,6 +5,7 @@ import {
   afterSalesPayRoutes,
 } from '../modules/after-sales/routes.ts';
 import { commentHandlers } from '../modules/comments/routes.ts';
+import { couponRoutes } from '../modules/coupons/routes.ts';
 import { consoleRoutes } from '../modules/console/routes.ts';
 import { invoiceHandlers } from '../modules/invoices/routes.ts';
 import { cartRoutes } from '../modules/cart/routes.ts';
@@ -27,7 +28,7 @@ import { serviceHandlers, type Handler, type ServiceName } from './openapi/handl
  * operations; a missing one is a type error here. plugins/api.ts binds them to the operations in openapi/.
  */
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
-  account: serviceHandlers('account', { ...accountHandlers, ...walletRoutes }),
+  account: serviceHandlers('account', { ...accountHandlers, ...walletRoutes, ...couponRoutes }),
   'after-sales': serviceHandlers('after-sales', afterSalesBuyerRoutes),
   comments: serviceHandlers('comments', commentHandlers),
   console: serviceHandlers('console', {

@@ -54,6 +54,9 @@ const ShopScreen = screen(() => import('./shop-screens.tsx').then((m) => m.ShopS
 const EnterProcessPage = screen(() =>
   import('../../features/store-application/screens/enter-process-screen.tsx').then((m) => m.EnterProcessPage),
 );
+const CouponCentrePage = screen(() =>
+  import('../../features/coupons/screens/coupon-screens.tsx').then((m) => m.CouponCentrePage),
+);
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -105,6 +108,7 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
     ]),
   ),
   'screens.enter-process': (p) => <EnterProcessPage domain={p.domain} shopId={p.shopId} />,
+  'screens.coupons': (p) => <CouponCentrePage domain={p.domain} />,
   shopHome: (p) => <ShopScreen page="home" {...p} />,
   shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
   shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,

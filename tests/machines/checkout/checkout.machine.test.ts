@@ -54,6 +54,7 @@ const coupon = (id: number, extra: Partial<CouponOption> = {}): CouponOption => 
   applicable: true,
   reason: '',
   selected: false,
+  recommended: false,
   ...extra,
 });
 

@@ -42,4 +42,13 @@ export const accountAccess: Record<string, AccessRow> = {
   'GET /iiot/jcmall-account/signin/calendar': { access: 'user' },
   // A day to come: 未到签到时间 for every account (nobody is signed in by the matrix).
   'POST /iiot/jcmall-account/signin': { access: 'user', body: { day: '2099-01-01' }, expect: 400 },
+  'GET /iiot/jcmall-account/coupon/centre': { access: 'public' },
+  // A coupon that does not exist: refused the same way for every account (nothing is given).
+  'POST /iiot/jcmall-account/coupon/claim': {
+    access: 'user',
+    headers: { 'idempotency-key': 'access-matrix-coupon' },
+    body: { couponId: 999_999_999 },
+    expect: 404,
+  },
+  'GET /iiot/jcmall-account/coupon/mine': { access: 'user' },
 };

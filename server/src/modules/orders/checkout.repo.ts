@@ -29,7 +29,7 @@ export async function selectUnpaidHold(q: Queryable, userId: number, skuIds: num
   return rows[0]!;
 }
 
-/** The user's unused coupons valid now, with the categories a category-limited coupon covers. */
+/** The user's unused coupons valid now (each held coupon has its own window), with the categories a category-limited coupon covers. */
 export async function selectUsableCoupons(q: Queryable, userId: number) {
   const { rows } = await q.query<{
     userCouponId: number;
@@ -47,9 +47,9 @@ export async function selectUsableCoupons(q: Queryable, userId: number) {
               WITH RECURSIVE tree(id) AS (SELECT c.category_id UNION ALL
                 SELECT k.id FROM category k JOIN tree ON k.parent_id = tree.id)
               SELECT array_agg(id) FROM tree) END AS "categoryIds",
-            c.sku_ids AS "skuIds", c.threshold::text AS threshold, c.discount::text AS discount, c.valid_to AS "validTo"
+            c.sku_ids AS "skuIds", c.threshold::text AS threshold, c.discount::text AS discount, uc.valid_to AS "validTo"
        FROM user_coupon uc JOIN coupon c ON c.id = uc.coupon_id
-      WHERE uc.user_id = $1 AND uc.status = 0 AND c.valid_from <= now() AND c.valid_to > now()
+      WHERE uc.user_id = $1 AND uc.status = 0 AND uc.valid_from <= now() AND uc.valid_to > now()
       ORDER BY c.discount DESC, uc.id`,
     [userId],
   );

@@ -205,6 +205,7 @@ export async function previewOrder(q: Queryable, userId: number, choices: Checko
       applicable: o.applicable,
       reason: o.reason,
       selected: o.selected,
+      recommended: o.recommended,
     })),
     ...amounts(s),
     availablePoints: p.availablePoints,

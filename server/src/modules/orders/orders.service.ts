@@ -2,6 +2,7 @@ import { nextOrderStatus } from '../../../../machines/orders/order-lifecycle.mac
 import type { components } from '../../../../openapi/generated/order.ts';
 import type { Database, Queryable } from '../../platform/db/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
+import { couponsOfOrder } from '../coupons/coupons.service.ts';
 import { packagesOf } from './fulfilment.service.ts';
 import { orderVouchers } from './vouchers.service.ts';
 import { returnPoints } from '../wallet/points.service.ts';
@@ -92,7 +93,13 @@ export async function orderDetail(q: Queryable, userId: number, orderNo: string)
   if (!o) throw notFound(ORDER_NOT_FOUND);
   const { id, ...rest } = o;
   const lines = await selectOrderLines(q, id);
-  return { ...rest, lines, packages: await packagesOf(q, id), vouchers: await orderVouchers(q, id) };
+  return {
+    ...rest,
+    lines,
+    packages: await packagesOf(q, id),
+    vouchers: await orderVouchers(q, id),
+    coupons: Number(rest.couponAmount) > 0 ? await couponsOfOrder(q, id) : [],
+  };
 }
 
 /**

@@ -44,6 +44,8 @@ export interface CouponOption {
   applicable: boolean;
   reason: string;
   selected: boolean;
+  /** The applicable coupon that takes the most off on its own (ties: the one expiring first). */
+  recommended: boolean;
 }
 
 /** The amounts of a settlement, for one store or for all of them. */
@@ -121,12 +123,36 @@ function eligible(coupon: UserCoupon, line: PricedLine): boolean {
 
 /** Whether a coupon applies to these lines on its own, and why not. */
 function applicability(coupon: UserCoupon, lines: PricedLine[]): { applicable: boolean; reason: string } {
-  const base = lines.filter((l) => eligible(coupon, l)).reduce((a, l) => a.plus(l.amount), new Decimal(0));
+  const base = eligibleAmount(coupon, lines);
   if (base.lte(0)) return { applicable: false, reason: '订单中没有可用该券的商品' };
   if (base.lt(coupon.threshold)) {
     return { applicable: false, reason: `未满足使用门槛：适用商品满${coupon.threshold.toFixed(2)}元可用` };
   }
   return { applicable: true, reason: '' };
+}
+
+function eligibleAmount(coupon: UserCoupon, lines: PricedLine[]): Decimal {
+  return lines.filter((l) => eligible(coupon, l)).reduce((a, l) => a.plus(l.amount), new Decimal(0));
+}
+
+/**
+ * The coupon to suggest: of the applicable ones, the one that takes the most off these lines on its own
+ * (its discount, capped by the goods it applies to), ties to the one expiring first, then the older one.
+ */
+export function bestCoupon(coupons: UserCoupon[], lines: PricedLine[]): number | undefined {
+  let best: { id: number; off: Decimal; validTo: Date } | undefined;
+  for (const coupon of coupons) {
+    if (!applicability(coupon, lines).applicable) continue;
+    const off = Decimal.min(coupon.discount, eligibleAmount(coupon, lines));
+    const better =
+      !best ||
+      off.gt(best.off) ||
+      (off.eq(best.off) &&
+        (coupon.validTo < best.validTo ||
+          (coupon.validTo.getTime() === best.validTo.getTime() && coupon.userCouponId < best.id)));
+    if (better) best = { id: coupon.userCouponId, off, validTo: coupon.validTo };
+  }
+  return best?.id;
 }
 
 /**
@@ -148,10 +174,12 @@ export function settle(input: {
   const goodsByStore = new Map(storeIds.map((id) => [id, new Decimal(0)]));
   for (const l of lines) goodsByStore.set(l.storeId, goodsByStore.get(l.storeId)!.plus(l.amount));
 
+  const best = bestCoupon(coupons, lines);
   const options: CouponOption[] = coupons.map((coupon) => ({
     coupon,
     ...applicability(coupon, lines),
     selected: input.selectedCouponIds.includes(coupon.userCouponId),
+    recommended: coupon.userCouponId === best,
   }));
   for (const id of input.selectedCouponIds) {
     const option = options.find((o) => o.coupon.userCouponId === id);

@@ -22,6 +22,7 @@ export const USER_CENTER_SCREENS = [
   'userCenter.uc-balance',
   'userCenter.uc-integral',
   'userCenter.uc-task',
+  'userCenter.uc-coupons',
   'screens.afs-detail',
   'screens.write-comments',
   'screens.invoice-detail',

@@ -18,7 +18,7 @@ const MENU: Array<{
 }> = [
   { group: 'trade', pages: ['uc-order', 'uc-orderRecycling', 'uc-evaluation', 'uc-comments', 'uc-invoice'] },
   { group: 'service', pages: ['uc-aftersales'] },
-  { group: 'assets', pages: ['uc-balance', 'uc-integral', 'uc-task'] },
+  { group: 'assets', pages: ['uc-balance', 'uc-integral', 'uc-coupons', 'uc-task'] },
   { group: 'follow', pages: ['uc-collection', 'uc-footprint'] },
   { group: 'account', pages: ['uc-account', 'uc-address', 'uc-password', 'uc-shopaccount'] },
 ];

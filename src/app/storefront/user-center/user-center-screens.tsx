@@ -41,6 +41,10 @@ const BalancePage = screen(() => wallet().then((m) => m.BalancePage));
 const PointsPage = screen(() => wallet().then((m) => m.PointsPage));
 const TaskPage = screen(() => wallet().then((m) => m.TaskPage));
 
+const MyCouponsPage = screen(() =>
+  import('../../../features/coupons/screens/coupon-screens.tsx').then((m) => m.MyCouponsPage),
+);
+
 const ShopAccountPage = screen(() =>
   import('../../../features/store-application/screens/shop-account-screen.tsx').then(
     (m) => m.ShopAccountPage,
@@ -70,6 +74,7 @@ const PAGES: Record<UserCenterScreenKey, (p: ScreenProps) => ReactNode> = {
   'userCenter.uc-balance': () => <BalancePage />,
   'userCenter.uc-integral': (p) => <PointsPage domain={p.domain} />,
   'userCenter.uc-task': (p) => <TaskPage domain={p.domain} />,
+  'userCenter.uc-coupons': (p) => <MyCouponsPage domain={p.domain} />,
 };
 
 /** A user-centre screen inside the user centre's menu. */

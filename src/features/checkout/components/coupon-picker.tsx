@@ -1,5 +1,6 @@
 import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import type { CheckoutCoupon } from '../../../../machines/checkout/checkout.connect.ts';
 
 function CouponRow({
@@ -39,6 +40,11 @@ function CouponRow({
           <Badge>{t(`submit.couponKinds.${coupon.kind}`, { defaultValue: '' })}</Badge>
           <Text fontWeight="medium">{coupon.name}</Text>
           <Text color="brand.fg">{rule}</Text>
+          {coupon.recommended && (
+            <Badge colorPalette="brand" variant="solid">
+              {t('submit.couponRecommended')}
+            </Badge>
+          )}
         </Flex>
         <Text fontSize="xs" color="fg.muted">
           {t('submit.couponValidTo', { date: coupon.validTo.slice(0, 10) })}
@@ -65,18 +71,26 @@ export function CouponPicker({
   unusable,
   disabled,
   onToggle,
+  centreHref,
 }: {
   usable: CheckoutCoupon[];
   unusable: CheckoutCoupon[];
   disabled: boolean;
   onToggle: (userCouponId: number) => void;
+  /** The coupon centre, where more coupons can be claimed. */
+  centreHref: string;
 }) {
   const { t } = useTranslation('checkout');
   return (
     <Box as="section" aria-labelledby="coupons-heading" borderWidth="1px" borderRadius="md" p="4">
-      <Heading as="h2" size="md" id="coupons-heading" mb="3">
-        {t('submit.coupons')}
-      </Heading>
+      <Flex justify="space-between" align="baseline" gap="2" mb="3" wrap="wrap">
+        <Heading as="h2" size="md" id="coupons-heading">
+          {t('submit.coupons')}
+        </Heading>
+        <NavLink href={centreHref} fontSize="sm">
+          {t('submit.couponCentre')}
+        </NavLink>
+      </Flex>
       {usable.length === 0 && <Text color="fg.muted">{t('submit.noCoupons')}</Text>}
       <Stack gap="2">
         {usable.map((c) => (

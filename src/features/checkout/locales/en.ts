@@ -38,6 +38,8 @@ export const checkoutEn: typeof checkoutZhCN = {
       threshold: 'Needs {{threshold}} of eligible goods in this order',
       none: 'No goods in this order can use this coupon',
     },
+    couponRecommended: 'Best',
+    couponCentre: 'Coupon centre',
     unavailableCoupons: 'Coupons that do not apply',
     points: 'Pay with points',
     pointsHint: '{{available}} points available; this order can use up to {{max}} ({{rate}} points = ¥1)',

@@ -37,6 +37,8 @@ export const checkoutZhCN = {
     couponValidTo: '有效期至{{date}}',
     // Why a coupon does not apply: in Chinese the server's own words, in English built here from the coupon.
     couponReason: { threshold: '{{reason}}', none: '{{reason}}' },
+    couponRecommended: '推荐',
+    couponCentre: '领券中心',
     unavailableCoupons: '不可用优惠券',
     points: '积分抵扣',
     pointsHint: '可用积分{{available}}，本单最多可用{{max}}积分（{{rate}}积分抵¥1）',

@@ -186,6 +186,7 @@ function Checkout({ domain, source }: { domain: string; source: CheckoutSource }
               unusable={view.unusableCoupons}
               disabled={view.couponsDisabled}
               onToggle={view.toggleCoupon}
+              centreHref={routes.coupons.href(domain)}
             />
             <PointsField
               preview={preview}

@@ -62,6 +62,8 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'my-orders': 'My orders',
     topup: 'Balance top-up',
     signin: 'Daily sign-in',
+    'coupon-centre': 'Coupon centre',
+    'my-coupons': 'My coupons',
     ledger: 'Balance and points ledger',
     'uc-home': 'User centre home',
     'account-profile': 'Account profile',

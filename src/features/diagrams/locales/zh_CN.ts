@@ -60,6 +60,8 @@ export const machinesViewerZhCN = {
     'my-orders': '我的订单',
     topup: '余额充值',
     signin: '每日签到',
+    'coupon-centre': '领券中心',
+    'my-coupons': '我的优惠券',
     ledger: '余额与积分明细',
     'uc-home': '个人中心首页',
     'account-profile': '账户信息',

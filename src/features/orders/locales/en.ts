@@ -41,6 +41,7 @@ export const ordersEn: Strings<typeof ordersZhCN> = {
     message: 'Message to the merchant',
     amounts: 'Amounts',
     pointsUsed: 'Points ({{points}} points)',
+    couponUsed: 'Coupon used',
     toPay: 'Pay now',
     cancel: 'Cancel order',
     confirmTitle: 'Cancel order',

@@ -39,6 +39,7 @@ export const ordersZhCN = {
     message: '买家留言',
     amounts: '金额信息',
     pointsUsed: '积分抵扣（{{points}}积分）',
+    couponUsed: '使用优惠券',
     toPay: '去支付',
     cancel: '取消订单',
     confirmTitle: '取消订单',

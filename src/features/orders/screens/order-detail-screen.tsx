@@ -303,6 +303,16 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
               [t('order:amounts.goodsAmount'), yuan(order.goodsAmount)],
               [t('order:amounts.shipping'), yuan(order.shippingFee)],
               [t('order:amounts.couponAmount'), t('order:minus', { amount: order.couponAmount })],
+              ...((order.coupons ?? []).length > 0
+                ? ([
+                    [
+                      t('detail.couponUsed'),
+                      <Text as="span" data-content data-testid="order-coupons">
+                        {order.coupons!.map((c) => c.name).join('、')}
+                      </Text>,
+                    ],
+                  ] as Array<[string, ReactNode]>)
+                : []),
               [
                 t('detail.pointsUsed', { points: order.pointsUsed }),
                 t('order:minus', { amount: order.pointsAmount }),

@@ -5,6 +5,7 @@ import { seedAfterSales } from './after-sales.ts';
 import { buildCatalog } from './catalog.ts';
 import { seedComments, seedOrderComments } from './comments.ts';
 import { seedCommerce } from './commerce.ts';
+import { countIssuedCoupons, seedCoupons } from './coupons.ts';
 import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
@@ -68,6 +69,7 @@ export async function seed(db: Database): Promise<void> {
     await seedStoreNotices(q);
     await seedComments(q);
     await seedCommerce(q);
+    await seedCoupons(q);
     await seedStaff(q);
     await seedStoreApplications(q);
     await seedAccountProfiles(q);
@@ -82,6 +84,7 @@ export async function seed(db: Database): Promise<void> {
     await seedCollections(q);
     await seedWallets(q);
     await seedServiceVouchers(q);
+    await countIssuedCoupons(q);
   });
 }
 

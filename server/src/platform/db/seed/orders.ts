@@ -7,8 +7,9 @@ import type { Queryable } from '../database.ts';
  * parcels with their tracking, received, evaluated, completed, cancelled, and two in the recycle bin.
  *
  * Written as checkout, payment and shipping would have written them: one submission per order, lines
- * with the variant's specs, pay amount = goods + shipping − coupon − points (no coupons and no points
- * here, so the wallets and coupon books the checkout demos start from are untouched), paid through the
+ * with the variant's specs, pay amount = goods + shipping − coupon − points (no points, and one coupon of
+ * its own — 老客回馈券, spent on one completed order — so the wallets and coupon books the checkout demos
+ * start from are untouched), paid through the
  * sandbox provider (Alipay or WeChat: a paid payment row, no ledger), stock taken with its ledger rows
  * (and given back for cancelled orders). Deterministic: fixed times and the SKUs chosen by id.
  *
@@ -45,6 +46,8 @@ interface Planned {
   /** One of its lines is a good that has gone off sale since (buy again names it). */
   offShelf?: boolean;
   message?: string;
+  /** The platform coupon it used (a template of seed/coupons.ts), held by the buyer and spent on it. */
+  coupon?: string;
 }
 
 const EXPIRED = '超时未支付，系统自动取消';
@@ -66,7 +69,13 @@ const PLAN: Planned[] = [
   { status: 'evaluated', at: '2026-10-22 14:30', quantities: [1, 3], pay: 'alipay' },
   { status: 'canceled', at: '2026-10-27 20:18', quantities: [4], cancelReason: EXPIRED },
   { status: 'pendingEvaluation', at: '2026-11-03 11:26', quantities: [2], pay: 'wechat' },
-  { status: 'completed', at: '2026-11-06 16:48', quantities: [10], pay: 'alipay' },
+  {
+    status: 'completed',
+    at: '2026-11-06 16:48',
+    quantities: [10],
+    pay: 'alipay',
+    coupon: '老客回馈券 满100减15',
+  },
   {
     status: 'pendingReceipt',
     at: '2026-11-12 09:35',
@@ -160,6 +169,18 @@ async function candidates(
   return { skus, offShelf, stores: new Map(stores.map((s) => [s.id, s])) };
 }
 
+/** A platform coupon template of DEMO by name. */
+async function couponTemplate(q: Queryable, name: string) {
+  const { rows } = await q.query<{ id: number; threshold: string; discount: string }>(
+    `SELECT id, threshold::text AS threshold, discount::text AS discount FROM coupon
+      WHERE shop_id = 'DEMO' AND name = $1`,
+    [name],
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`seed: no coupon template ${name} in DEMO`);
+  return { id: row.id, threshold: new Decimal(row.threshold), discount: new Decimal(row.discount) };
+}
+
 export async function seedOrders(q: Queryable): Promise<void> {
   const { skus, offShelf, stores } = await candidates(q);
   const byStore = new Map<number, Sku[]>();
@@ -214,7 +235,11 @@ export async function seedOrders(q: Queryable): Promise<void> {
       // Express delivery: the store's fee, waived from its free-shipping threshold (pricing.service.ts).
       const delivery = 1;
       const shipping = goods.gte(store.freeShippingFrom) ? new Decimal(0) : new Decimal(store.shippingFee);
-      const pay = goods.plus(shipping);
+      // The coupon, when its threshold is met: its discount, never more than the goods.
+      const coupon = plan.coupon ? await couponTemplate(q, plan.coupon) : undefined;
+      const couponAmount =
+        coupon && goods.gte(coupon.threshold) ? Decimal.min(coupon.discount, goods) : new Decimal(0);
+      const pay = goods.plus(shipping).minus(couponAmount);
 
       const paid = plan.pay ? new Date(placed.getTime() + 0.05 * HOUR) : null;
       const shipped =
@@ -246,8 +271,16 @@ export async function seedOrders(q: Queryable): Promise<void> {
       const { rows: sub } = await q.query<{ id: number }>(
         `INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
                                        points_amount, pay_amount, expires_at, created_at)
-         VALUES ('DEMO', $1, $2, $3, 0, 0, 0, $4, $5, $6) RETURNING id`,
-        [user.id, goods.toFixed(2), shipping.toFixed(2), pay.toFixed(2), iso(expires), iso(placed)],
+         VALUES ('DEMO', $1, $2, $3, $7, 0, 0, $4, $5, $6) RETURNING id`,
+        [
+          user.id,
+          goods.toFixed(2),
+          shipping.toFixed(2),
+          pay.toFixed(2),
+          iso(expires),
+          iso(placed),
+          couponAmount.toFixed(2),
+        ],
       );
       const submissionId = sub[0]!.id;
       const { rows: order } = await q.query<{ id: number }>(
@@ -259,7 +292,7 @@ export async function seedOrders(q: Queryable): Promise<void> {
                                  shipped_at, received_at, receive_due_at, completed_at, recycled_at)
          SELECT n.id, 'DEMO',
                 to_char($15::timestamptz AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(n.id::text, 8, '0'),
-                $1, $2, $3, $4, $5, $6, 0, 0, 0, $7, $8, $9, $10, $11::text[], $12,
+                $1, $2, $3, $4, $5, $6, $25, 0, 0, $7, $8, $9, $10, $11::text[], $12,
                 '{"kind":"electronic","titleType":"personal","title":"个人","taxpayerId":""}'::jsonb,
                 $13, $14, $16, $17, $18, $19, $15, $20, $21, $22, $23, $24
            FROM n
@@ -293,9 +326,18 @@ export async function seedOrders(q: Queryable): Promise<void> {
               : null,
           iso(completed),
           plan.recycled ? iso(new Date(finished!.getTime() + 24 * HOUR)) : null,
+          couponAmount.toFixed(2),
         ],
       );
       const orderId = order[0]!.id;
+      if (coupon && couponAmount.gt(0)) {
+        // Given a week before, spent when the order was placed.
+        await q.query(
+          `INSERT INTO user_coupon (shop_id, user_id, coupon_id, status, order_id, used_at, created_at)
+           VALUES ('DEMO', $1, $2, 1, $3, $4, $5)`,
+          [user.id, coupon.id, orderId, iso(placed), iso(new Date(placed.getTime() - 7 * 24 * HOUR))],
+        );
+      }
       const { rows: lineIds } = await q.query<{ id: number }>(
         `INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs)
          SELECT 'DEMO', $1, l.sku, l.name, l.img, l.unit, l.price, l.quantity, l.amount, l.specs
