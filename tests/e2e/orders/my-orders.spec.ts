@@ -47,6 +47,7 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
     '退款/售后',
     '我的余额',
     '我的积分',
+    '我的优惠券',
     '签到与任务',
     '我的收藏',
     '我的足迹',

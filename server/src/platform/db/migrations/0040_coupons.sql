@@ -62,11 +62,15 @@ CREATE TRIGGER user_coupon_validity BEFORE INSERT ON user_coupon
 -- How many times a member claimed a template (never above its per_user_limit).
 CREATE TABLE coupon_claim (
   shop_id    text NOT NULL REFERENCES shop (shop_id),
-  coupon_id  bigint NOT NULL REFERENCES coupon (id),
-  user_id    bigint NOT NULL REFERENCES app_user (id),
+  coupon_id  bigint NOT NULL,
+  user_id    bigint NOT NULL,
   claimed    integer NOT NULL CHECK (claimed >= 1),
-  PRIMARY KEY (shop_id, coupon_id, user_id)
+  PRIMARY KEY (shop_id, coupon_id, user_id),
+  -- Keys between tenant tables carry the shop (migration 0035).
+  FOREIGN KEY (shop_id, coupon_id) REFERENCES coupon (shop_id, id),
+  FOREIGN KEY (shop_id, user_id) REFERENCES app_user (shop_id, id)
 );
 CREATE INDEX coupon_claim_user ON coupon_claim (shop_id, user_id);
 
 SELECT apply_tenant_isolation();
+SELECT distribute_by_shop();
