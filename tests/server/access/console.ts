@@ -46,6 +46,11 @@ export const consoleAccess: Record<string, AccessRow> = {
     expect: 404,
   },
   'POST /mallapi/api/console/afs/receive': { access: 'staff', body: { afsNo: NO_SUCH_AFS }, expect: 404 },
+  'POST /mallapi/api/console/afs/refund-offline': {
+    access: 'staff',
+    body: { afsNo: NO_SUCH_AFS, account: '6222020000000000', reference: 'TX-20260101' },
+    expect: 404,
+  },
   // Opening a store: suppliers (types 5 and 1) apply; the mall operator audits.
   'GET /mallapi/api/shop/settle/mine': { access: 'user', accounts: SUPPLIERS },
   'POST /mallapi/api/shop/settle/apply': {

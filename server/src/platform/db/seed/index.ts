@@ -9,6 +9,7 @@ import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
 import { IdAllocator } from './ids.ts';
+import { seedChat } from './chat.ts';
 import { seedCollections } from './collections.ts';
 import { seedInvoices } from './invoices.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
@@ -82,6 +83,7 @@ export async function seed(db: Database): Promise<void> {
     await seedCollections(q);
     await seedWallets(q);
     await seedServiceVouchers(q);
+    await seedChat(q);
   });
 }
 
