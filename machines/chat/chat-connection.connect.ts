@@ -1,5 +1,7 @@
 import type { EventFrom, SnapshotFrom } from 'xstate';
-import type { ChatConversation, chatConnectionMachine } from './chat-connection.machine.ts';
+import type { ChatContext, ChatConversation, chatConnectionMachine } from './chat-connection.machine.ts';
+
+type ChatContextColleagues = ChatContext['colleagues'];
 import type { ChatMessage, PendingMessage } from './chat.types.ts';
 
 /** The state the page shows about the connection (spec §4 "Chat"). */
@@ -36,6 +38,8 @@ export interface ChatApi {
   canSend: boolean;
   isBusy: boolean;
   agentOnline: boolean;
+  /** For an agent: the other agents of their stores. */
+  colleagues: ChatContextColleagues;
   start(): void;
   select(conversationId: number, storeId: number): void;
   send(message: { clientId: string; kind: 'text' | 'image'; content: string; preview: string }): void;
@@ -93,6 +97,7 @@ export function connect(
     canSend: c.conversationId !== null && !ended && status !== 'idle',
     isBusy: snapshot.hasTag('busy'),
     agentOnline: c.agentOnline,
+    colleagues: c.colleagues,
     start: () => send({ type: 'chat.start' }),
     select: (conversationId, storeId) => send({ type: 'conversation.select', conversationId, storeId }),
     send: (message) => send({ type: 'message.send', ...message }),

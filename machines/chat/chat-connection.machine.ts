@@ -5,6 +5,7 @@ import {
   CLOSE_REPLACED,
   mergeMessages,
   type AgentConversation,
+  type AgentWorkbench,
   type BuyerConversation,
   type ChatMessage,
   type ClientFrame,
@@ -34,6 +35,10 @@ export type ChatConversation = BuyerConversation | AgentConversation;
 export interface ConversationList {
   conversations: ChatConversation[];
   agentOnline?: boolean;
+  /** For an agent: the other agents of their stores (to transfer a conversation to). */
+  colleagues?: AgentWorkbench['colleagues'];
+  /** The conversation the page asked to open (a 联系客服 entry): selected once listed. */
+  select?: { conversationId: number; storeId: number };
 }
 
 export interface ChatContext {
@@ -62,6 +67,7 @@ export interface ChatContext {
   error: string | null;
   /** An agent's own status (the workbench's). */
   agentOnline: boolean;
+  colleagues: AgentWorkbench['colleagues'];
   /** Draws a number in [0, 1) (Math.random in the app; fixed in tests). */
   random: () => number;
 }
@@ -155,6 +161,10 @@ export const chatConnectionMachine = setup({
         });
       for (const m of context.outbox) socket.send(sendFrame(m));
     },
+    selectAsked: enqueueActions(({ event, enqueue }) => {
+      const asked = (event as { output?: ConversationList }).output?.select;
+      if (asked) enqueue.raise({ type: 'conversation.select', ...asked });
+    }),
     markRead: enqueueActions(({ context, self, enqueue }) => {
       const socket = self.getSnapshot().children.socket;
       const peer = peerOf(context.role);
@@ -239,6 +249,7 @@ export const chatConnectionMachine = setup({
     random: input.random ?? (() => 0.5),
     error: null,
     agentOnline: false,
+    colleagues: [],
   }),
   states: {
     connection: {
@@ -348,18 +359,22 @@ export const chatConnectionMachine = setup({
             input: ({ context }) => ({ role: context.role }),
             onDone: {
               target: 'ready',
-              actions: assign({
-                conversations: ({ event }) => event.output.conversations,
-                agentOnline: ({ event, context }) => event.output.agentOnline ?? context.agentOnline,
-                presence: ({ event, context }) => ({
-                  ...Object.fromEntries(
-                    event.output.conversations
-                      .filter((c): c is BuyerConversation => 'agentOnline' in c)
-                      .map((c) => [c.storeId, c.agentOnline]),
-                  ),
-                  ...context.presence,
+              actions: [
+                assign({
+                  conversations: ({ event }) => event.output.conversations,
+                  colleagues: ({ event, context }) => event.output.colleagues ?? context.colleagues,
+                  agentOnline: ({ event, context }) => event.output.agentOnline ?? context.agentOnline,
+                  presence: ({ event, context }) => ({
+                    ...Object.fromEntries(
+                      event.output.conversations
+                        .filter((c): c is BuyerConversation => 'agentOnline' in c)
+                        .map((c) => [c.storeId, c.agentOnline]),
+                    ),
+                    ...context.presence,
+                  }),
                 }),
-              }),
+                'selectAsked',
+              ],
             },
             onError: { target: 'ready', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },
