@@ -8,7 +8,7 @@ import {
   type ServerFrame,
 } from '../../../machines/chat/chat.types.ts';
 import { unwrap } from '../../shared/api/client.ts';
-import { imApi, ossApi } from '../../shared/api/services.ts';
+import { consoleImApi, consoleOssApi, imApi, ossApi } from '../../shared/api/services.ts';
 
 /** Where the chat's socket is (the -im prefix of this server). */
 function socketUrl(shopId: string, role: ChatRole): string {
@@ -93,14 +93,14 @@ export function buyerActors(open: OpenRequest | null) {
       const conversations = unwrap(await imApi.GET('/chat/conversations', { signal }));
       return { conversations, ...(select ? { select } : {}) };
     }),
-    loadHistory: historyActor,
+    loadHistory: historyOf(imApi),
   };
 }
 
-const historyActor = fromPromise<HistoryPage, { conversationId: number; before: number | null }>(
-  async ({ input, signal }) =>
+const historyOf = (api: typeof imApi) =>
+  fromPromise<HistoryPage, { conversationId: number; before: number | null }>(async ({ input, signal }) =>
     unwrap(
-      await imApi.GET('/chat/messages', {
+      await api.GET('/chat/messages', {
         params: {
           query: {
             conversationId: input.conversationId,
@@ -111,43 +111,61 @@ const historyActor = fromPromise<HistoryPage, { conversationId: number; before: 
         signal,
       }),
     ),
-);
+  );
 
 /** The agent's actors: the workbench (their conversations, status and colleagues), status, transfer. */
-export const agentActors = {
+export const agentActors = (shopId: string) => ({
   loadConversations: fromPromise<ConversationList, { role: ChatRole }>(async ({ signal }) => {
-    const desk = unwrap(await imApi.GET('/chat/agent/workbench', { signal }));
+    const desk = unwrap(await consoleImApi(shopId).GET('/chat/agent/workbench', { signal }));
     return { conversations: desk.conversations, agentOnline: desk.online, colleagues: desk.colleagues };
   }),
-  loadHistory: historyActor,
+  loadHistory: historyOf(consoleImApi(shopId)),
   setAgentStatus: fromPromise<{ online: boolean }, { online: boolean }>(async ({ input }) =>
-    unwrap(await imApi.POST('/chat/agent/status', { body: { online: input.online } })),
+    unwrap(await consoleImApi(shopId).POST('/chat/agent/status', { body: { online: input.online } })),
   ),
   transferConversation: fromPromise<void, { conversationId: number; agentId: string }>(async ({ input }) => {
-    unwrap(await imApi.POST('/chat/agent/transfer', { body: input }));
+    unwrap(await consoleImApi(shopId).POST('/chat/agent/transfer', { body: input }));
   }),
-};
+});
 
 /** The buyer's latest orders in the store, beside the agent's chat. */
-export async function loadBuyerOrders(conversationId: number, signal?: AbortSignal): Promise<BuyerOrder[]> {
+export async function loadBuyerOrders(
+  shopId: string,
+  conversationId: number,
+  signal?: AbortSignal,
+): Promise<BuyerOrder[]> {
   return unwrap(
-    await imApi.GET('/chat/agent/buyerOrders', { params: { query: { conversationId } }, signal }),
+    await consoleImApi(shopId).GET('/chat/agent/buyerOrders', {
+      params: { query: { conversationId } },
+      signal,
+    }),
   );
 }
 
-export async function loadQuickReplies(conversationId: number, signal?: AbortSignal): Promise<string[]> {
+export async function loadQuickReplies(
+  shopId: string,
+  conversationId: number,
+  signal?: AbortSignal,
+): Promise<string[]> {
   return unwrap(
-    await imApi.GET('/chat/agent/quickReplies', { params: { query: { conversationId } }, signal }),
+    await consoleImApi(shopId).GET('/chat/agent/quickReplies', {
+      params: { query: { conversationId } },
+      signal,
+    }),
   );
 }
 
 /** Uploads a picture for the chat (purpose `chat`, checked by content on the server). */
-export async function uploadChatPicture(file: File): Promise<{ fileId: string; url: string }> {
+export async function uploadChatPicture(
+  file: File,
+  consoleShopId: string | null,
+): Promise<{ fileId: string; url: string }> {
+  const api = consoleShopId === null ? ossApi : consoleOssApi(consoleShopId);
   const form = new FormData();
   form.append('purpose', 'chat');
   form.append('file', file, file.name);
   const stored = unwrap(
-    await ossApi.POST('/file/upload', {
+    await api.POST('/file/upload', {
       body: { file: '', purpose: 'chat' } as never,
       bodySerializer: () => form,
     }),

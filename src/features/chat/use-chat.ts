@@ -19,8 +19,9 @@ import {
 import './locales/index.ts';
 
 export type { OpenRequest };
-/** Uploads a chat picture (purpose `chat`). */
-export const uploadPicture = uploadChatPicture;
+/** Uploads a chat picture (purpose `chat`): a buyer's, or an agent's in the console's tenant. */
+export const uploadPicture = (file: File, consoleShopId: string | null = null) =>
+  uploadChatPicture(file, consoleShopId);
 
 /**
  * The chat connection of a page: the one .provide() of the machine (socket, requests, login), started at
@@ -36,7 +37,7 @@ export function useChat(options: {
     chatConnectionMachine.provide({
       actors: {
         chatSocket: chatSocket(options.shopId),
-        ...(options.role === 'agent' ? agentActors : buyerActors(options.open ?? null)),
+        ...(options.role === 'agent' ? agentActors(options.shopId) : buyerActors(options.open ?? null)),
       },
       actions: {
         goToLogin: () => options.onLogin(),
@@ -62,12 +63,13 @@ export function useChat(options: {
 }
 
 function useConversationResource<T>(
+  shopId: string,
   conversationId: number | null,
-  load: (id: number, signal: AbortSignal) => Promise<T>,
+  load: (shopId: string, id: number, signal: AbortSignal) => Promise<T>,
 ): ResourceApi<T> {
   const [logic] = useState(() =>
     resourceMachine.provide({
-      actors: { load: fromPromise(({ input, signal }) => load(Number(input.id), signal)) },
+      actors: { load: fromPromise(({ input, signal }) => load(shopId, Number(input.id), signal)) },
     }),
   );
   const [snapshot, send] = useMachine(logic, {
@@ -78,9 +80,9 @@ function useConversationResource<T>(
 }
 
 /** The buyer's latest orders in the store of the agent's open conversation. */
-export const useBuyerOrders = (conversationId: number | null): ResourceApi<BuyerOrder[]> =>
-  useConversationResource(conversationId, loadBuyerOrders);
+export const useBuyerOrders = (shopId: string, conversationId: number | null): ResourceApi<BuyerOrder[]> =>
+  useConversationResource(shopId, conversationId, loadBuyerOrders);
 
 /** The quick replies of the open conversation's store. */
-export const useQuickReplies = (conversationId: number | null): ResourceApi<string[]> =>
-  useConversationResource(conversationId, loadQuickReplies);
+export const useQuickReplies = (shopId: string, conversationId: number | null): ResourceApi<string[]> =>
+  useConversationResource(shopId, conversationId, loadQuickReplies);

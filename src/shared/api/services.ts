@@ -79,5 +79,7 @@ export const consoleInvoicesApi = (shopId: string) =>
   createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, consoleTenant(shopId));
 export const consoleCommentsApi = (shopId: string) =>
   createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, consoleTenant(shopId));
+export const consoleImApi = (shopId: string) =>
+  createServiceClient<ImPaths>(SERVICE_PREFIX.im, consoleTenant(shopId));
 export const consoleOssApi = (shopId: string) =>
   createServiceClient<OssPaths>(SERVICE_PREFIX.oss, consoleTenant(shopId));

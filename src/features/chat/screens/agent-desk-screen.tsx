@@ -24,9 +24,17 @@ export interface AgentDeskLinks {
   orderDetail: ((orderNo: string) => string) | null;
 }
 
-function BuyerOrders({ conversationId, links }: { conversationId: number; links: AgentDeskLinks }) {
+function BuyerOrders({
+  shopId,
+  conversationId,
+  links,
+}: {
+  shopId: string;
+  conversationId: number;
+  links: AgentDeskLinks;
+}) {
   const { t } = useTranslation('chat');
-  const orders = useBuyerOrders(conversationId);
+  const orders = useBuyerOrders(shopId, conversationId);
   const list: BuyerOrder[] = orders.value ?? [];
   return (
     <Stack gap="2" as="section" aria-labelledby="buyer-orders">
@@ -66,8 +74,11 @@ function BuyerOrders({ conversationId, links }: { conversationId: number; links:
 }
 
 /** The open conversation with its store's quick replies (remounted per conversation). */
-function AgentChat(props: Omit<Parameters<typeof ChatPanel>[0], 'quickReplies' | 'role'>) {
-  const quick = useQuickReplies(props.chat.conversationId);
+function AgentChat({
+  shopId,
+  ...props
+}: Omit<Parameters<typeof ChatPanel>[0], 'quickReplies' | 'role'> & { shopId: string }) {
+  const quick = useQuickReplies(shopId, props.chat.conversationId);
   return <ChatPanel {...props} role="agent" quickReplies={quick.value ?? []} />;
 }
 
@@ -129,9 +140,10 @@ export function AgentDeskPage({
         />
         <AgentChat
           key={chat.conversationId ?? 'none'}
+          shopId={shopId}
           chat={chat}
           cardHref={cardHref}
-          uploadPicture={uploadPicture}
+          uploadPicture={(file) => uploadPicture(file, shopId)}
           title={
             current ? (
               <HStack gap="2">
@@ -187,7 +199,12 @@ export function AgentDeskPage({
             </Stack>
           )}
           {current && (
-            <BuyerOrders key={current.conversationId} conversationId={current.conversationId} links={links} />
+            <BuyerOrders
+              key={current.conversationId}
+              shopId={shopId}
+              conversationId={current.conversationId}
+              links={links}
+            />
           )}
         </Stack>
       </Grid>

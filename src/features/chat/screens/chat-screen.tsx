@@ -64,7 +64,7 @@ export function ChatPage({ shopId, domain }: { shopId: string; domain: string })
           chat={chat}
           role="buyer"
           cardHref={cardHref}
-          uploadPicture={uploadPicture}
+          uploadPicture={(file) => uploadPicture(file)}
           title={
             current ? (
               <Text fontWeight="bold" data-content>
