@@ -34,7 +34,14 @@ test('in Chinese: the store owner ships a paid order in two packages and prints 
   await expect(shell.field('console-role')).toHaveText('店主');
   await expect(shell.field('console-store')).toHaveText(store.storeName);
   await expect(shell.field('console-tenant')).toHaveText(SHOP);
-  await expect(shell.menu.getByRole('link')).toHaveText(['订单管理', '售后管理', '发票管理', '评价管理']);
+  await expect(shell.menu.getByRole('link')).toHaveText([
+    '订单管理',
+    '券码核销',
+    '售后管理',
+    '发票管理',
+    '评价管理',
+    '在线客服',
+  ]);
 
   // 待发货, then the order by its number.
   await page.getByRole('group', { name: '订单状态' }).getByRole('button', { name: '待发货' }).click();
@@ -123,6 +130,7 @@ test.describe('in English on a 390 px screen', () => {
     await expect(shell.field('console-store')).toHaveText('All stores');
     await expect(shell.menu.getByRole('link')).toHaveText([
       'Orders',
+      'Redeem vouchers',
       'After-sales',
       'Invoices',
       'Reviews',
