@@ -68,6 +68,7 @@ import { voucherRedeemMachine } from './console/voucher-redeem.machine.ts';
 import { consoleAfterSaleDetailMachine } from './console/console-after-sale-detail.machine.ts';
 import { consoleSettleDetailMachine } from './console/console-settle-detail.machine.ts';
 import { consoleStoresStatusMachine } from './console/console-stores-status.machine.ts';
+import { chatConnectionMachine } from './chat/chat-connection.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -82,6 +83,14 @@ export interface MachineEntry {
 
 /** Every `machines/<domain>/*.machine.ts` (a test fails when a file is missing here). */
 export const MACHINES: MachineEntry[] = [
+  {
+    id: 'chat-connection',
+    file: 'chat/chat-connection.machine.ts',
+    title: 'Chat connection',
+    purpose:
+      'The customer chat over WebSocket: connecting, online or leave a message, offline, reconnecting with backoff, disconnected, replaced by a newer page (re-consult), logged in elsewhere, account offline; resumes without loss or doubles.',
+    machine: chatConnectionMachine,
+  },
   {
     id: 'route-guard',
     file: 'shell/route-guard.machine.ts',

@@ -48,9 +48,10 @@ const MENU_RANK: Record<ConsoleMenu, number> = {
   afterSales: 2,
   invoices: 3,
   comments: 4,
-  settle: 5,
-  stores: 6,
-  purchaseOrders: 7,
+  chat: 5,
+  settle: 6,
+  stores: 7,
+  purchaseOrders: 8,
 };
 
 export function connect(

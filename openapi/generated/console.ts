@@ -599,8 +599,8 @@ export interface components {
                 /** @enum {string} */
                 role: "owner" | "staff" | "service" | "operator";
             }[];
-            /** @description The console's menus the caller's roles open: the owner, staff and the mall operator the first four; customer service after-sales and comments (they read orders but neither ship nor invoice); the mall operator also store applications (settle) and stores; a purchaser with a role the orders of their organisation (purchaseOrders). */
-            menus: ("orders" | "vouchers" | "afterSales" | "invoices" | "comments" | "settle" | "stores" | "purchaseOrders")[];
+            /** @description The console's menus the caller's roles open: the owner, staff and the mall operator the first four; customer service after-sales and comments (they read orders but neither ship nor invoice); the mall operator also store applications (settle) and stores; a purchaser with a role the orders of their organisation (purchaseOrders). Every role of a store's staff answers its customer chat (chat). */
+            menus: ("orders" | "vouchers" | "afterSales" | "invoices" | "comments" | "chat" | "settle" | "stores" | "purchaseOrders")[];
         };
         /** @description A service voucher as the redemption counter sees it */
         ConsoleVoucher: components["schemas"]["Voucher"] & {

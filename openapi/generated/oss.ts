@@ -94,7 +94,7 @@ export interface operations {
                     /** @description The file's bytes, as a file part of the form (one per request). */
                     file: unknown;
                     /** @enum {string} */
-                    purpose: "comment" | "voucher" | "invoice" | "avatar" | "storeLogo" | "storeDocument";
+                    purpose: "comment" | "voucher" | "invoice" | "avatar" | "storeLogo" | "storeDocument" | "chat";
                 };
             };
         };

@@ -224,7 +224,19 @@ export const routes = {
       `/${domain}/shop/notice-list${toQuery({ storeId: idOrBlank(storeId), current: page > 1 ? String(page) : '' })}`,
   }),
   about: tenant('about', '/about', { href: (domain: string) => `/${domain}/about` }),
-  chat: tenant('chat', '/chat', pending),
+  chat: tenant('chat', '/chat', {
+    href: (
+      domain: string,
+      query: { storeId?: number | string; skuId?: number | string; orderNo?: string } = {},
+    ) =>
+      `/${domain}/chat${toQuery(
+        Object.fromEntries(
+          Object.entries(query)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => [k, String(v)]),
+        ),
+      )}`,
+  }),
   submitOrder: tenant('screens.submit-order', '/submit-order'),
   payment: tenant('screens.payment', '/payment', {
     href: (domain: string, submissionId: number) =>

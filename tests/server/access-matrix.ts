@@ -3,6 +3,7 @@ import { afterSalesAccess } from './access/after-sales.ts';
 import { commentsAccess } from './access/comments.ts';
 import { consoleAccess } from './access/console.ts';
 import { frontAccess } from './access/front.ts';
+import { imAccess } from './access/im.ts';
 import { invoicesAccess } from './access/invoices.ts';
 import { mallAccess } from './access/mall.ts';
 import { orderAccess } from './access/order.ts';
@@ -20,6 +21,7 @@ export const ACCESS_MATRIX: Record<string, AccessRow> = {
   ...commentsAccess,
   ...consoleAccess,
   ...frontAccess,
+  ...imAccess,
   ...invoicesAccess,
   ...mallAccess,
   ...orderAccess,

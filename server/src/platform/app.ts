@@ -18,6 +18,7 @@ import { HANDLERS } from './handlers.ts';
 import type { PaymentProvider } from '../modules/payments/provider.service.ts';
 import { SandboxProvider } from '../modules/payments/sandbox.service.ts';
 import { registerLogisticsSandbox } from '../modules/orders/logistics-sandbox.routes.ts';
+import { registerChat } from '../modules/chat/plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     options.payProviders ?? (devTools ? [SandboxProvider.fromEnv('http://127.0.0.1:8080')] : []),
   );
+  await registerChat(app);
   registerOperations(app, operations, HANDLERS);
   registerDevTools(app, devTools);
   registerImageCertOutbox(app, devTools);

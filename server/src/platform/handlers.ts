@@ -4,6 +4,7 @@ import {
   afterSalesConsoleRoutes,
   afterSalesPayRoutes,
 } from '../modules/after-sales/routes.ts';
+import { imRoutes } from '../modules/chat/routes.ts';
 import { commentHandlers } from '../modules/comments/routes.ts';
 import { couponRoutes } from '../modules/coupons/routes.ts';
 import { consoleRoutes } from '../modules/console/routes.ts';
@@ -38,6 +39,7 @@ export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   }),
   invoices: serviceHandlers('invoices', invoiceHandlers),
   front: serviceHandlers('front', { ...shopFrontRoutes, ...frontHandlers }),
+  im: serviceHandlers('im', imRoutes),
   mall: serviceHandlers('mall', mallHandlers),
   order: serviceHandlers('order', { ...cartRoutes, ...orderHandlers }),
   oss: serviceHandlers('oss', ossHandlers),

@@ -24,6 +24,7 @@ export type ConsoleRouteKey =
   | 'afterSaleDetail'
   | 'invoices'
   | 'comments'
+  | 'chat'
   | 'settle'
   | 'settleDetail'
   | 'stores'
@@ -40,6 +41,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRouteDef[] = [
   { key: 'afterSaleDetail', path: '/after-sales/detail', access: 'afterSales', layout: 'shell' },
   { key: 'invoices', path: '/invoices', access: 'invoices', layout: 'shell' },
   { key: 'comments', path: '/comments', access: 'comments', layout: 'shell' },
+  { key: 'chat', path: '/chat', access: 'chat', layout: 'shell' },
   { key: 'settle', path: '/settle', access: 'settle', layout: 'shell' },
   { key: 'settleDetail', path: '/settle/detail', access: 'settle', layout: 'shell' },
   { key: 'stores', path: '/stores', access: 'stores', layout: 'shell' },
@@ -60,6 +62,7 @@ export const consoleHref = {
   afterSaleDetail: (afsNo: string) => `/after-sales/detail${toQuery({ afsNo })}`,
   invoices: () => '/invoices',
   comments: () => '/comments',
+  chat: () => '/chat',
   settle: () => '/settle',
   settleDetail: (id: number) => `/settle/detail${toQuery({ id: String(id) })}`,
   stores: () => '/stores',
@@ -73,6 +76,7 @@ export const MENU_HOME: Record<ConsoleMenu, string> = {
   afterSales: consoleHref.afterSales(),
   invoices: consoleHref.invoices(),
   comments: consoleHref.comments(),
+  chat: consoleHref.chat(),
   settle: consoleHref.settle(),
   stores: consoleHref.stores(),
   purchaseOrders: consoleHref.purchaseOrders(),

@@ -51,6 +51,11 @@ const ConsoleCommentsPage = screen(() =>
     /* webpackChunkName: "console" */ '../../features/console-comments/screens/console-comments-screen.tsx'
   ).then((m) => m.ConsoleCommentsPage),
 );
+const AgentDeskPage = screen(() =>
+  import(/* webpackChunkName: "console" */ '../../features/chat/screens/agent-desk-screen.tsx').then(
+    (m) => m.AgentDeskPage,
+  ),
+);
 const ConsoleSettlePage = screen(() =>
   import(
     /* webpackChunkName: "console" */ '../../features/console-settle/screens/console-settle-screen.tsx'
@@ -126,6 +131,13 @@ export const CONSOLE_SCREENS: Partial<Record<ConsoleRouteKey, (props: ConsoleScr
   ),
   comments: ({ shopId, onSessionLost }) => (
     <ConsoleCommentsPage shopId={shopId} onSessionLost={onSessionLost} />
+  ),
+  chat: ({ shopId, onSessionLost, hasOrders }) => (
+    <AgentDeskPage
+      shopId={shopId}
+      onSessionLost={onSessionLost}
+      links={{ orderDetail: hasOrders ? consoleHref.orderDetail : null }}
+    />
   ),
   settle: ({ shopId, onSessionLost }) => (
     <ConsoleSettlePage

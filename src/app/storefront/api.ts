@@ -3,7 +3,15 @@ import type { ShellData } from '../../../machines/shell/shell-data.machine.ts';
 import type { CurrentUser } from '../../../machines/identity/user.ts';
 import { unwrap } from '../../shared/api/client.ts';
 import { ApiError } from '../../shared/api/middleware.ts';
-import { frontApi, mallApi, orderApi, productApi, searchApi, upmsApi } from '../../shared/api/services.ts';
+import {
+  frontApi,
+  imApi,
+  mallApi,
+  orderApi,
+  productApi,
+  searchApi,
+  upmsApi,
+} from '../../shared/api/services.ts';
 
 /** The shop for a domain with its flags, or null when no shop has it (the guard then goes to /404-project). */
 export async function resolveShop(
@@ -83,6 +91,11 @@ export async function fetchSuggestions(keyword: string, signal?: AbortSignal): P
   return unwrap(
     await productApi.GET('/product/queryHotKeywords', { params: { query: { keyword } }, signal }),
   );
+}
+
+/** Chat messages the buyer has not read (the header's badge). */
+export async function loadChatUnread(signal?: AbortSignal): Promise<number> {
+  return unwrap(await imApi.GET('/chat/unread', { signal })).count;
 }
 
 /** Lines in the user's cart (the header's count). */

@@ -72,6 +72,11 @@ const MakeComparisonPage = screen(() =>
 const ComparisonResultPage = screen(() =>
   import('../../features/catalog/screens/comparison-result-screen.tsx').then((m) => m.ComparisonResultPage),
 );
+const ChatPage = screen(() =>
+  import(/* webpackChunkName: "chat" */ '../../features/chat/screens/chat-screen.tsx').then(
+    (m) => m.ChatPage,
+  ),
+);
 const CartPage = screen(() => import('../../features/cart/screens/cart-screen.tsx').then((m) => m.CartPage));
 const BatchOrderPage = screen(() =>
   import('../../features/cart/screens/batch-order-screen.tsx').then((m) => m.BatchOrderPage),
@@ -99,6 +104,7 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   // The catalogue's product page with the cart's buy box in it: the app composes the two features.
   detail: (p) => <ProductDetailPage domain={p.domain} buyBox={(props) => <BuyBox {...props} />} />,
   cart: (p) => <CartPage domain={p.domain} />,
+  chat: (p) => <ChatPage shopId={p.shopId} domain={p.domain} />,
   batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
   storeList: (p) => <StoreListPage domain={p.domain} />,
   ...Object.fromEntries(

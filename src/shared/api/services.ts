@@ -3,6 +3,7 @@ import type { paths as AfterSalesPaths } from '../../../openapi/generated/after-
 import type { paths as CommentsPaths } from '../../../openapi/generated/comments.ts';
 import type { paths as ConsolePaths } from '../../../openapi/generated/console.ts';
 import type { paths as FrontPaths } from '../../../openapi/generated/front.ts';
+import type { paths as ImPaths } from '../../../openapi/generated/im.ts';
 import type { paths as InvoicesPaths } from '../../../openapi/generated/invoices.ts';
 import type { paths as MallPaths } from '../../../openapi/generated/mall.ts';
 import type { paths as OrderPaths } from '../../../openapi/generated/order.ts';
@@ -51,6 +52,8 @@ export const payApi = createServiceClient<PayPaths>(SERVICE_PREFIX.pay, middlewa
 export const ossApi = createServiceClient<OssPaths>(SERVICE_PREFIX.oss, middleware);
 export const afterSalesApi = createServiceClient<AfterSalesPaths>(SERVICE_PREFIX.afterSales, middleware);
 export const commentsApi = createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, middleware);
+/** The customer chat's operations (its live part is the WebSocket, features/chat). */
+export const imApi = createServiceClient<ImPaths>(SERVICE_PREFIX.im, middleware);
 export const invoicesApi = createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, middleware);
 /** The storefront's calls under /mallapi/api: a supplier's store application, store account, workbench. */
 export const mallapiApi = createServiceClient<ConsolePaths>(SERVICE_PREFIX.mallapi, middleware);
@@ -76,5 +79,7 @@ export const consoleInvoicesApi = (shopId: string) =>
   createServiceClient<InvoicesPaths>(SERVICE_PREFIX.invoices, consoleTenant(shopId));
 export const consoleCommentsApi = (shopId: string) =>
   createServiceClient<CommentsPaths>(SERVICE_PREFIX.comments, consoleTenant(shopId));
+export const consoleImApi = (shopId: string) =>
+  createServiceClient<ImPaths>(SERVICE_PREFIX.im, consoleTenant(shopId));
 export const consoleOssApi = (shopId: string) =>
   createServiceClient<OssPaths>(SERVICE_PREFIX.oss, consoleTenant(shopId));

@@ -40,6 +40,7 @@ test('in Chinese: the store owner ships a paid order in two packages and prints 
     '售后管理',
     '发票管理',
     '评价管理',
+    '在线客服',
   ]);
 
   // 待发货, then the order by its number.

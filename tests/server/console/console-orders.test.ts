@@ -159,10 +159,10 @@ describe('shipping in several packages', () => {
 });
 
 describe('roles: what customer service may do', () => {
-  it('opens each role its menus: five to the owner, those and store audit to the operator, after-sales and comments to customer service', async () => {
+  it('opens each role its menus: the store’s to the owner, those and store audit to the operator, after-sales, comments and the chat to customer service', async () => {
     const menus = async (token: string) =>
       (await call(t, token, 'GET', '/mallapi/api/console/me')).json().data.menus;
-    expect(await menus(owner)).toEqual(['orders', 'vouchers', 'afterSales', 'invoices', 'comments']);
+    expect(await menus(owner)).toEqual(['orders', 'vouchers', 'afterSales', 'invoices', 'comments', 'chat']);
     expect(await menus(admin)).toEqual([
       'orders',
       'vouchers',
@@ -172,7 +172,7 @@ describe('roles: what customer service may do', () => {
       'settle',
       'stores',
     ]);
-    expect(await menus(service)).toEqual(['afterSales', 'comments']);
+    expect(await menus(service)).toEqual(['afterSales', 'comments', 'chat']);
   });
 
   it('customer service neither ships nor sees or issues invoices, but answers comments', async () => {

@@ -7,7 +7,15 @@ import { hasRole, selectConsoleOrders, selectOpenStores, selectStaffStores } fro
 type StaffRole = 'owner' | 'staff' | 'service' | 'operator';
 /** A menu of the console (openapi console.yaml ConsoleMe.menus). */
 export type ConsoleMenu =
-  'orders' | 'vouchers' | 'afterSales' | 'invoices' | 'comments' | 'settle' | 'stores' | 'purchaseOrders';
+  | 'orders'
+  | 'vouchers'
+  | 'afterSales'
+  | 'invoices'
+  | 'comments'
+  | 'chat'
+  | 'settle'
+  | 'stores'
+  | 'purchaseOrders';
 
 /**
  * What a role may do beyond reading: the owner, the staff and the mall operator ship orders and issue
@@ -23,12 +31,22 @@ const DUTIES: Record<StaffRole, readonly StaffDuty[]> = {
   service: [],
 };
 const MENUS: Record<StaffRole, readonly ConsoleMenu[]> = {
-  owner: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments'],
-  staff: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments'],
+  owner: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments', 'chat'],
+  staff: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments', 'chat'],
   operator: ['orders', 'vouchers', 'afterSales', 'invoices', 'comments', 'settle', 'stores'],
-  service: ['afterSales', 'comments'],
+  // Customer service (spec §6 "customer service agent"): after-sales, comments and the customer chat.
+  service: ['afterSales', 'comments', 'chat'],
 };
-const MENU_ORDER: readonly ConsoleMenu[] = MENUS.operator;
+const MENU_ORDER: readonly ConsoleMenu[] = [
+  'orders',
+  'vouchers',
+  'afterSales',
+  'invoices',
+  'comments',
+  'chat',
+  'settle',
+  'stores',
+];
 
 /** What a console user may see: the stores they work for, or every store for the mall operator. */
 export interface StaffScope {

@@ -3,7 +3,8 @@ import sharp from 'sharp';
 import { badRequest } from '../../platform/errors.ts';
 
 /** What an upload is for (file_object.purpose, the ones a user may upload). */
-export type UploadPurpose = 'comment' | 'voucher' | 'invoice' | 'avatar' | 'storeLogo' | 'storeDocument';
+export type UploadPurpose =
+  'comment' | 'voucher' | 'invoice' | 'avatar' | 'storeLogo' | 'storeDocument' | 'chat';
 
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif' | 'application/pdf';
 
@@ -25,6 +26,7 @@ export const ALLOWED_TYPES: Record<UploadPurpose, readonly UploadType[]> = {
   avatar: IMAGE_TYPES,
   storeLogo: IMAGE_TYPES,
   storeDocument: IMAGE_TYPES,
+  chat: IMAGE_TYPES,
   invoice: [...IMAGE_TYPES, 'application/pdf'],
 };
 

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { CHANGE_CHANNEL, createChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { CHANGE_CHANNEL, createChangeFeed, type ChangeFeed, type ChangeTransport } from './change-feed.ts';
 
 /** Rows come back with int8 as number, numeric as string (exact money), timestamps as Date. */
 export interface QueryResult<T> {
@@ -68,6 +68,12 @@ export interface Database {
    * node: platform/cache.ts forgets what they touch.
    */
   readonly changes: ChangeFeed;
+  /**
+   * Raw notifications on a channel of their own (the chat's fan-out, modules/chat/hub.ts): every API
+   * node listening hears each one (PostgreSQL: a connection of its own per listener; PGlite: its one
+   * session, in process).
+   */
+  channel(name: string): ChangeTransport;
   close(): Promise<void>;
 }
 
@@ -162,19 +168,26 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
       return fn(wrap(tx));
     });
   // One session: it hears its own notifications, as the statement that commits them returns.
-  const changes = createChangeFeed({
-    listen: async (deliver) => {
-      await pglite.listen(CHANGE_CHANNEL, deliver);
-    },
-    notify: async (payload) => {
-      await pglite.query(`SELECT pg_notify('${CHANGE_CHANNEL}', $1)`, [payload]);
-    },
-    close: async () => undefined,
-  });
+  const channel = (name: string): ChangeTransport => {
+    let unlisten: (() => Promise<void>) | null = null;
+    return {
+      listen: async (deliver) => {
+        unlisten = await pglite.listen(name, deliver);
+      },
+      notify: async (payload) => {
+        await pglite.query('SELECT pg_notify($1, $2)', [name, payload]);
+      },
+      close: async () => {
+        await unlisten?.().catch(() => undefined);
+      },
+    };
+  };
+  const changes = createChangeFeed(channel(CHANGE_CHANNEL));
   return {
     kind: 'pglite',
     pglite,
     changes,
+    channel,
     tenant: (shopId, fn) => run('app', shopId, fn),
     read: (shopId, fn) => run('app', shopId, fn),
     anonymous: (fn) => run('app', '', fn),
@@ -264,40 +277,44 @@ async function openPostgres(url: string): Promise<Database> {
       client.release(broken instanceof Error ? broken : undefined);
     }
   };
-  // One connection of its own listens for the changes of cached tables (NOTIFY from any node).
-  let listener: pg.Client | null = null;
-  const changes = createChangeFeed({
-    async listen(deliver, lost) {
-      const client = new pg.Client({ connectionString: url });
-      let gone = false;
-      const end = () => {
-        if (gone) return;
-        gone = true;
-        if (listener === client) listener = null;
-        lost();
-      };
-      client.on('notification', (m) => {
-        if (m.channel === CHANGE_CHANNEL && m.payload !== undefined) deliver(m.payload);
-      });
-      client.on('error', () => {
-        end();
-        client.end().catch(() => undefined);
-      });
-      client.on('end', end);
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-      listener = client;
-    },
-    notify: async (payload) => {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, payload]);
-    },
-    close: async () => {
-      await listener?.end().catch(() => undefined);
-    },
-  });
+  // One connection of its own per channel listens (NOTIFY from any node).
+  const channel = (name: string): ChangeTransport => {
+    let listener: pg.Client | null = null;
+    return {
+      async listen(deliver, lost) {
+        const client = new pg.Client({ connectionString: url });
+        let gone = false;
+        const end = () => {
+          if (gone) return;
+          gone = true;
+          if (listener === client) listener = null;
+          lost();
+        };
+        client.on('notification', (m) => {
+          if (m.channel === name && m.payload !== undefined) deliver(m.payload);
+        });
+        client.on('error', () => {
+          end();
+          client.end().catch(() => undefined);
+        });
+        client.on('end', end);
+        await client.connect();
+        await client.query(`LISTEN ${pg.escapeIdentifier(name)}`);
+        listener = client;
+      },
+      notify: async (payload) => {
+        await pool.query('SELECT pg_notify($1, $2)', [name, payload]);
+      },
+      close: async () => {
+        await listener?.end().catch(() => undefined);
+      },
+    };
+  };
+  const changes = createChangeFeed(channel(CHANGE_CHANNEL));
   return {
     kind: 'postgres',
     changes,
+    channel,
     vacuum: async () => undefined,
     tenant: (shopId, fn, options) => run(shopId, fn, options),
     read,

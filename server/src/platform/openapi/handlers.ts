@@ -4,6 +4,7 @@ import type { operations as AfterSalesOps } from '../../../../openapi/generated/
 import type { operations as CommentsOps } from '../../../../openapi/generated/comments.ts';
 import type { operations as ConsoleOps } from '../../../../openapi/generated/console.ts';
 import type { operations as FrontOps } from '../../../../openapi/generated/front.ts';
+import type { operations as ImOps } from '../../../../openapi/generated/im.ts';
 import type { operations as InvoicesOps } from '../../../../openapi/generated/invoices.ts';
 import type { operations as MallOps } from '../../../../openapi/generated/mall.ts';
 import type { operations as OrderOps } from '../../../../openapi/generated/order.ts';
@@ -25,6 +26,7 @@ export interface ServiceOperations {
   comments: CommentsOps;
   console: ConsoleOps;
   front: FrontOps;
+  im: ImOps;
   invoices: InvoicesOps;
   mall: MallOps;
   order: OrderOps;

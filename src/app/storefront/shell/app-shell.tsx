@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CategoryMenu } from './category-menu.tsx';
 import { Header } from './header.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useCartCount, useShellDataActor } from './use-shell-flows.ts';
+import { useCartCount, useChatUnread, useShellDataActor } from './use-shell-flows.ts';
 import { ShellDataContext } from '../../../shared/shell-context.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 import { useLoginPopupOpen } from '../../../shared/login-popup.ts';
@@ -40,6 +40,7 @@ export function AppShell({
   const loginOpen = useLoginPopupOpen();
   const { isLoggedIn } = useShell();
   const cartCount = useCartCount(isLoggedIn);
+  const chatUnread = useChatUnread(isLoggedIn);
   return (
     <ShellDataContext.Provider value={shellData}>
       <Link
@@ -50,7 +51,7 @@ export function AppShell({
         {t('app.skipToContent')}
       </Link>
       <TopBar domain={domain} onLogout={onLogout} />
-      <Header domain={domain} cart={cartCount} />
+      <Header domain={domain} cart={cartCount} chat={chatUnread} />
       <CategoryMenu domain={domain} isHome={isHome} />
       {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it. */}
       <Box as="main" id="main" minH="100vh">

@@ -10,7 +10,16 @@ import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { BareInput } from '../../../shared/ui/bare-input.tsx';
 
 /** The header (spec §2): logo, search with goods/store toggle and suggestions, hot words, cart and batch order. */
-export function Header({ domain, cart }: { domain: string; cart: CartCountApi }) {
+export function Header({
+  domain,
+  cart,
+  chat,
+}: {
+  domain: string;
+  cart: CartCountApi;
+  /** The chat messages not read yet (the same count machine as the cart's). */
+  chat: CartCountApi;
+}) {
   const { t } = useTranslation();
   const shell = useShell();
   const data = useShellData();
@@ -163,6 +172,22 @@ export function Header({ domain, cart }: { domain: string; cart: CartCountApi })
                   {t('header.batchOrderHint')}
                 </Text>
               </Box>
+            )}
+            {chat.count !== null && (
+              <Button asChild variant="outline" size="sm">
+                <NavLink href={routes.chat.href(domain)}>
+                  {t('header.chat')}
+                  {chat.count > 0 && (
+                    <Badge
+                      colorPalette="red"
+                      variant="solid"
+                      aria-label={t('header.chatUnread', { count: chat.count })}
+                    >
+                      {chat.badge}
+                    </Badge>
+                  )}
+                </NavLink>
+              </Button>
             )}
             {buttons.cart && (
               <Button asChild variant="outline" size="sm" colorPalette="brand">

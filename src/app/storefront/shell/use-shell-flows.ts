@@ -18,7 +18,7 @@ import {
 } from '../../../../machines/shell/search-box.connect.ts';
 import { searchBoxMachine } from '../../../../machines/shell/search-box.machine.ts';
 import { shellDataMachine } from '../../../../machines/shell/shell-data.machine.ts';
-import { fetchSuggestions, loadCartCount, loadShellData } from '../api.ts';
+import { fetchSuggestions, loadCartCount, loadChatUnread, loadShellData } from '../api.ts';
 import { cartEvents } from '../../../shared/cart-events.ts';
 import { inspect } from '../../../shared/inspect/inspect.ts';
 import { routes } from '../../../shared/routes.ts';
@@ -66,6 +66,19 @@ export function useSearchBox(domain: string): SearchBoxApi {
 export function useCategoryMenu(alwaysOpen: boolean): CategoryMenuApi {
   const [snapshot, send] = useMachine(categoryMenuMachine, { input: { alwaysOpen }, inspect });
   return connectCategoryMenu(snapshot, send);
+}
+
+const chatUnreadLogic = cartCountMachine.provide({
+  actors: { loadCartCount: fromPromise(({ signal }) => loadChatUnread(signal)) },
+});
+
+/**
+ * The header's count of chat messages the buyer has not read: the cart count's machine with another
+ * source (a count, loaded once a page for the logged-in user). The chat itself is a lazy page.
+ */
+export function useChatUnread(loggedIn: boolean): CartCountApi {
+  const [snapshot, send] = useMachine(chatUnreadLogic, { input: { loggedIn }, inspect });
+  return connectCartCount(snapshot, send);
 }
 
 const cartCountLogic = cartCountMachine.provide({

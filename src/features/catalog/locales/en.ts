@@ -56,6 +56,7 @@ export const catalogEn: Strings<typeof catalogZhCN> = {
     store: 'Store',
     orderingOff: 'This mall does not take orders online: contact customer service to buy',
     storeSkuCount: '{{count}} products on sale',
+    contactService: 'Contact customer service',
   },
   productActions: {
     favourite: 'Favourite',

@@ -47,6 +47,7 @@ export const catalogZhCN = {
     store: '店铺信息',
     orderingOff: '本商城暂未开放在线下单，如需采购请联系客服',
     storeSkuCount: '在售商品 {{count}} 件',
+    contactService: '联系客服',
   },
   productActions: {
     favourite: '收藏',

@@ -294,6 +294,13 @@ export function ProductDetailPage({
                 <Text color="fg.muted">{t('detail.storeSkuCount', { count: product.store.skuCount })}</Text>
               </Box>
             </HStack>
+            <Button asChild size="sm" variant="outline" colorPalette="brand" mt="3">
+              <NavLink
+                href={routes.chat.href(domain, { storeId: product.store.storeId, skuId: product.skuId })}
+              >
+                {t('detail.contactService')}
+              </NavLink>
+            </Button>
           </Box>
         </Stack>
       </Grid>

@@ -86,5 +86,6 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'voucher-redeem': 'Redeem a voucher',
     'console-settle-detail': 'Console store application',
     'console-stores-status': 'Suspend or restore a store',
+    'chat-connection': 'Chat connection',
   },
 };

@@ -84,5 +84,6 @@ export const machinesViewerZhCN = {
     'voucher-redeem': '券码核销',
     'console-settle-detail': '入驻审核',
     'console-stores-status': '暂停与恢复店铺',
+    'chat-connection': '客服会话连接',
   },
 };

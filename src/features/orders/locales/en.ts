@@ -31,6 +31,7 @@ export const ordersEn: Strings<typeof ordersZhCN> = {
     cancelReason: 'Reason',
     expiresAt: 'Please pay before {{time}}; unpaid orders are cancelled automatically',
     store: 'Store',
+    contactService: 'Contact customer service',
     goods: 'Goods',
     receiverInfo: 'Delivery',
     receiver: 'Recipient',

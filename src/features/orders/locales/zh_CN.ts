@@ -29,6 +29,7 @@ export const ordersZhCN = {
     cancelReason: '取消原因',
     expiresAt: '请在{{time}}前完成支付，超时订单将自动取消',
     store: '店铺',
+    contactService: '联系客服',
     goods: '商品信息',
     receiverInfo: '收货信息',
     receiver: '收货人',

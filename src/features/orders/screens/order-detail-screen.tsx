@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { HStack, Badge, Box, Button, Container, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isVoucherOrder, type OrderDetail } from '../../../../machines/orders/order-detail.machine.ts';
@@ -169,7 +169,18 @@ function Detail({ domain, orderNo }: { domain: string; orderNo: string | null })
                   {t(orderStatusKey(order.status, isVoucherOrder(order)))}
                 </Badge>,
               ],
-              [t('detail.store'), order.storeName],
+              [
+                t('detail.store'),
+                <HStack gap="2" wrap="wrap">
+                  <span>{order.storeName}</span>
+                  <NavLink
+                    href={routes.chat.href(domain, { storeId: order.storeId, orderNo: order.orderNo })}
+                    fontSize="sm"
+                  >
+                    {t('detail.contactService')}
+                  </NavLink>
+                </HStack>,
+              ],
               [t('detail.createdAt'), chinaTime(order.createdAt)],
               ...(order.payMethod
                 ? ([

@@ -3,9 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { StoreHomeApi } from '../../../../machines/store/store-home.connect.ts';
 import type { StoreHome } from '../../../../machines/store/store-home.types.ts';
 import '../../../shared/ui/goods-texts.ts';
+import { NavLink } from '../../../shared/ui/nav-link.tsx';
 
 /** The store's card at the top of its home: logo, name, type, area, address, phone, description, 关注店铺. */
-export function StoreHeader({ store, api }: { store: StoreHome; api: StoreHomeApi }) {
+export function StoreHeader({
+  store,
+  api,
+  chatHref,
+}: {
+  store: StoreHome;
+  api: StoreHomeApi;
+  /** Where 联系客服 opens the conversation with the store. */
+  chatHref: string;
+}) {
   const { t } = useTranslation('store');
   return (
     <Flex
@@ -57,6 +67,9 @@ export function StoreHeader({ store, api }: { store: StoreHome; api: StoreHomeAp
         onClick={api.toggleFollow}
       >
         {api.following ? t('home.following') : t('home.follow')}
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <NavLink href={chatHref}>{t('home.contactService')}</NavLink>
       </Button>
     </Flex>
   );

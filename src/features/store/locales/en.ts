@@ -9,6 +9,7 @@ export const storeEn: Strings<typeof storeZhCN> = {
     phone: 'Phone: {{phone}}',
     follow: 'Follow store',
     following: 'Following',
+    contactService: 'Contact customer service',
   },
   notices: {
     title: 'Store notices',

@@ -7,6 +7,7 @@ export const storeZhCN = {
     phone: '联系电话：{{phone}}',
     follow: '关注店铺',
     following: '已关注',
+    contactService: '联系客服',
   },
   notices: {
     title: '店铺公告',

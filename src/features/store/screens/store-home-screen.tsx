@@ -49,7 +49,7 @@ function StoreHomeView({ domain, loggedIn }: { domain: string; loggedIn: boolean
 
   return (
     <Container maxW="6xl" py="6">
-      <StoreHeader store={store} api={api} />
+      <StoreHeader store={store} api={api} chatHref={routes.chat.href(domain, { storeId: store.storeId })} />
 
       <Box as="section" aria-labelledby="store-notices" borderWidth="1px" borderRadius="md" p="4" mt="4">
         <Flex justify="space-between" align="center" mb="1">

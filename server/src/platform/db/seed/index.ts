@@ -10,6 +10,7 @@ import { buildConfig } from './config.ts';
 import { buildContent } from './content.ts';
 import { TenantFiles } from './files.ts';
 import { IdAllocator } from './ids.ts';
+import { seedChat } from './chat.ts';
 import { seedCollections } from './collections.ts';
 import { seedInvoices } from './invoices.ts';
 import { emptyRows, type SeedRows } from './rows.ts';
@@ -85,6 +86,7 @@ export async function seed(db: Database): Promise<void> {
     await seedWallets(q);
     await seedServiceVouchers(q);
     await countIssuedCoupons(q);
+    await seedChat(q);
   });
 }
 
