@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
-import { adminUrl, databaseUrlFor } from '../fixtures/postgres.ts';
+import { nodesDatabase, startNode, stopNode, type Node } from '../fixtures/nodes.ts';
 import { connectChat, type ChatClient } from './socket-client.ts';
 
 /**
@@ -19,69 +16,20 @@ const cipher = () => {
   return encryptLoginPassword('Mall@2026', lastStamp);
 };
 
-interface Node {
-  child: ChildProcess;
-  base: string;
-}
-
-function startNode(databaseUrl: string): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/platform/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DIST_DIR: 'tests/server/fixtures/no-dist',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /ready at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) resolve({ child, base: m[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`node exited early (${code}): ${out}`)));
-  });
-}
-
-const stop = (n: Node) =>
-  new Promise<void>((resolve) => {
-    if (n.child.exitCode !== null) return resolve();
-    n.child.once('exit', () => resolve());
-    n.child.kill('SIGTERM');
-  });
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl(pgUrl!) });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 describe.skipIf(!pgUrl)('the chat on two API nodes', () => {
-  let name = '';
+  let database: Awaited<ReturnType<typeof nodesDatabase>> | undefined;
   let a: Node;
   let b: Node;
   const open: ChatClient[] = [];
 
   beforeAll(async () => {
-    name = `mall_test_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const url = databaseUrlFor(pgUrl!, name);
-    [a, b] = await Promise.all([startNode(url), startNode(url)]);
+    database = await nodesDatabase(pgUrl!);
+    [a, b] = await Promise.all([startNode(database.url), startNode(database.url)]);
   }, 120_000);
   afterAll(async () => {
     for (const c of open) c.close();
-    await Promise.all([a, b].filter(Boolean).map(stop));
-    if (name) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await Promise.all([a, b].filter(Boolean).map(stopNode));
+    await database?.drop();
   });
 
   async function login(node: Node, userName: string): Promise<string> {

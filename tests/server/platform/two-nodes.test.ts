@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
 import { SandboxProvider } from '../../../server/src/modules/payments/sandbox.service.ts';
-import { adminUrl, databaseUrlFor } from '../fixtures/postgres.ts';
+import { nodesDatabase, startNode, stopNode, type Node } from '../fixtures/nodes.ts';
 
 /**
  * Two API nodes on one PostgreSQL database (issue #22 item 6; README "Running several nodes"): two real
@@ -18,73 +17,25 @@ const pgUrl = process.env.DATABASE_URL;
 const SECRET = randomBytes(32).toString('hex');
 const PASSWORD = 'Mall@2026';
 
-interface Node {
-  child: ChildProcess;
-  base: string;
-}
-
-function startNode(databaseUrl: string): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/platform/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DIST_DIR: 'tests/server/fixtures/no-dist',
-      PAY_SANDBOX_SECRET: SECRET,
-      SWEEP_INTERVAL_MS: '300',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      const m = /ready at (http:\/\/[\d.]+:\d+)/.exec(out);
-      if (m) resolve({ child, base: m[1]! });
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`node exited early (${code}): ${out}`)));
-  });
-}
-
-const stop = (n: Node) =>
-  new Promise<void>((resolve) => {
-    if (n.child.exitCode !== null) return resolve();
-    n.child.once('exit', () => resolve());
-    n.child.kill('SIGTERM');
-  });
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: adminUrl(pgUrl!) });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 describe.skipIf(!pgUrl)('two API nodes on one PostgreSQL', () => {
-  let name = '';
+  let database: Awaited<ReturnType<typeof nodesDatabase>> | undefined;
   let a: Node;
   let b: Node;
   let db: pg.Client;
 
   beforeAll(async () => {
-    name = `mall_test_${randomBytes(6).toString('hex')}`;
-    await admin(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    const url = databaseUrlFor(pgUrl!, name);
-    [a, b] = await Promise.all([startNode(url), startNode(url)]);
-    db = new pg.Client({ connectionString: url });
+    database = await nodesDatabase(pgUrl!);
+    [a, b] = await Promise.all([
+      startNode(database.url, { PAY_SANDBOX_SECRET: SECRET, SWEEP_INTERVAL_MS: '300' }),
+      startNode(database.url, { PAY_SANDBOX_SECRET: SECRET, SWEEP_INTERVAL_MS: '300' }),
+    ]);
+    db = new pg.Client({ connectionString: database.url });
     await db.connect();
   }, 120_000);
   afterAll(async () => {
     await db?.end();
-    await Promise.all([a, b].filter(Boolean).map(stop));
-    if (name) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await Promise.all([a, b].filter(Boolean).map(stopNode));
+    await database?.drop();
   });
 
   async function call(
