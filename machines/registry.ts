@@ -84,14 +84,6 @@ export interface MachineEntry {
 /** Every `machines/<domain>/*.machine.ts` (a test fails when a file is missing here). */
 export const MACHINES: MachineEntry[] = [
   {
-    id: 'chat-connection',
-    file: 'chat/chat-connection.machine.ts',
-    title: 'Chat connection',
-    purpose:
-      'The customer chat over WebSocket: connecting, online or leave a message, offline, reconnecting with backoff, disconnected, replaced by a newer page (re-consult), logged in elsewhere, account offline; resumes without loss or doubles.',
-    machine: chatConnectionMachine,
-  },
-  {
     id: 'route-guard',
     file: 'shell/route-guard.machine.ts',
     title: 'Route guard',
@@ -619,5 +611,13 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'The store account of a supplier’s store: its first password opens the store; later changes need the original.',
     machine: storeAccountMachine,
+  },
+  {
+    id: 'chat-connection',
+    file: 'chat/chat-connection.machine.ts',
+    title: 'Chat connection',
+    purpose:
+      'The customer chat over WebSocket: connecting, online or leave a message, offline, reconnecting with backoff, disconnected, replaced by a newer page (re-consult), logged in elsewhere, account offline; resumes without loss or doubles.',
+    machine: chatConnectionMachine,
   },
 ];

@@ -39,7 +39,6 @@ export const couponsEn: typeof couponsZhCN = {
     perUser: 'Up to {{count}} per member',
     mine: 'You hold {{count}}',
     claimed: 'Coupon claimed',
-    claimedNamed: 'Claimed: {{name}}',
     empty: 'No coupons to claim right now',
     total: '{{count}} coupons',
     myCoupons: 'My coupons',

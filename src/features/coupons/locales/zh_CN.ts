@@ -37,7 +37,6 @@ export const couponsZhCN = {
     perUser: '每人限领{{count}}张',
     mine: '已领{{count}}张',
     claimed: '领取成功',
-    claimedNamed: '领取成功：{{name}}',
     empty: '暂无可领取的优惠券',
     total: '共{{count}}张优惠券',
     myCoupons: '我的优惠券',
