@@ -40,7 +40,9 @@ beforeAll(async () => {
   // person01 works for another store of DEMO than supplier01's self-operated one.
   await sql(
     `INSERT INTO store_staff (shop_id, store_id, user_id, role)
-     SELECT 'DEMO', (SELECT id FROM store WHERE shop_id = 'DEMO' AND id NOT IN (SELECT store_id FROM store_staff)
+     SELECT 'DEMO', (SELECT id FROM store WHERE shop_id = 'DEMO' AND id NOT IN (
+                        -- a store without an owner or staff (its customer-service agent does not count)
+                        SELECT store_id FROM store_staff WHERE role <> 'service')
                       ORDER BY id LIMIT 1),
             id, 'owner'
        FROM app_user WHERE shop_id = 'DEMO' AND user_name = 'person01'
