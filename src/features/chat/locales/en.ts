@@ -54,14 +54,4 @@ export const chatEn: typeof chatZhCN = {
     orders: "Buyer's recent orders",
     noOrders: 'No orders from this buyer in this store',
   },
-  orderStatus: {
-    pendingPayment: 'Pending payment',
-    pendingDelivery: 'Pending delivery',
-    pendingReceipt: 'Pending receipt',
-    pendingEvaluation: 'Pending evaluation',
-    evaluated: 'Evaluated',
-    completed: 'Completed',
-    canceled: 'Canceled',
-    grouping: 'Grouping',
-  },
 };

@@ -52,14 +52,4 @@ export const chatZhCN = {
     orders: '买家最近订单',
     noOrders: '该买家在本店暂无订单',
   },
-  orderStatus: {
-    pendingPayment: '待付款',
-    pendingDelivery: '待发货',
-    pendingReceipt: '待收货',
-    pendingEvaluation: '待评价',
-    evaluated: '已评价',
-    completed: '已完成',
-    canceled: '已取消',
-    grouping: '拼团中',
-  },
 };

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgentConversation, BuyerOrder, ChatCard } from '../../../../machines/chat/chat.types.ts';
 import { formatPrice } from '../../../../machines/shared/price.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
+import '../../../shared/ui/order-texts.ts';
 import { ChatPanel } from '../components/chat-panel.tsx';
 import { ConversationList } from '../components/conversation-list.tsx';
 import { uploadPicture, useBuyerOrders, useChat, useQuickReplies } from '../use-chat.ts';
@@ -62,7 +63,7 @@ function BuyerOrders({
                 {o.firstLineName}
               </Text>
               <Text color="fg.muted">
-                {t(`orderStatus.${o.status}`, { defaultValue: o.status })} · ¥{formatPrice(o.payAmount)} ·{' '}
+                {t(`order:status.${o.status}`, { defaultValue: o.status })} · ¥{formatPrice(o.payAmount)} ·{' '}
                 {o.createdAt.slice(0, 10)}
               </Text>
             </Box>
