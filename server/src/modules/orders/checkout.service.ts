@@ -18,6 +18,7 @@ import {
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
+import { priceActivities, reserveActivities, type Priced } from '../promotions/checkout.service.ts';
 import { issueVouchers } from './vouchers.service.ts';
 import { spendPoints } from '../wallet/points.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
@@ -81,7 +82,7 @@ export type CheckoutChoices = components['schemas']['PreviewBody'];
 
 /** placeOrder's body, or directPlaceOrder's with `lines`: one input for the two operations. */
 export type PlaceOrderInput = components['schemas']['PlaceOrderBody'] &
-  Partial<Pick<components['schemas']['DirectPlaceOrderBody'], 'lines'>>;
+  Partial<Pick<components['schemas']['DirectPlaceOrderBody'], 'lines' | 'group'>>;
 
 interface Prepared {
   view: CartView;
@@ -92,6 +93,8 @@ interface Prepared {
   /** Every line is a service voucher: the order ships nothing (delivery method 3, no shipping fee). */
   voucherOnly: boolean;
   deliveryMethod: DeliveryMethod;
+  /** The lines a running activity priced (promotions), reserved when the order is placed. */
+  priced: Priced[];
 }
 
 /**
@@ -131,6 +134,8 @@ async function prepare(
           .map((s) => ({ ...s, lines: s.lines.filter((l) => l.checked) }))
           .filter((s) => s.lines.length > 0),
       };
+  // Flash sale, group buy and special discount prices are the server's (promotions).
+  const priced = await priceActivities(q, userId, view, choices.group);
   const verdict = settleable(view, false);
   const lines = view.stores.flatMap((s) => s.lines);
   // Service vouchers are delivered as codes: nothing to ship, whatever method was asked for.
@@ -162,7 +167,7 @@ async function prepare(
     points: choices.points ?? 0,
     availablePoints: points,
   });
-  return { view, verdict, address, settlement, availablePoints: points, voucherOnly, deliveryMethod };
+  return { view, verdict, address, settlement, availablePoints: points, voucherOnly, deliveryMethod, priced };
 }
 
 /** The amounts of a settlement (of one store or of all), money as decimal strings. */
@@ -339,6 +344,10 @@ export async function placeOrder(
     expiresAt: orders[0]!.expiresAt.toISOString(),
     paid,
   };
+  // The activity's units or group seat, then the SKU's stock: the hot rows stay locked until the commit.
+  await reserveActivities(q, userId, p.priced, (skuId) =>
+    orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
+  );
   // Stock last, in SKU order: the hot rows stay locked only for this statement and the commit, and two
   // orders of the same SKUs lock them in the same order. A short SKU rolls all of the above back.
   const debits = lines
