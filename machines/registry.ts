@@ -69,6 +69,8 @@ import { consoleAfterSaleDetailMachine } from './console/console-after-sale-deta
 import { consoleSettleDetailMachine } from './console/console-settle-detail.machine.ts';
 import { consoleStoresStatusMachine } from './console/console-stores-status.machine.ts';
 import { chatConnectionMachine } from './chat/chat-connection.machine.ts';
+import { flashSaleMachine } from './promotions/flash-sale.machine.ts';
+import { groupJoinMachine } from './promotions/group-join.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -619,5 +621,21 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'The customer chat over WebSocket: connecting, online or leave a message, offline, reconnecting with backoff, disconnected, replaced by a newer page (re-consult), logged in elsewhere, account offline; resumes without loss or doubles.',
     machine: chatConnectionMachine,
+  },
+  {
+    id: 'flash-sale',
+    file: 'promotions/flash-sale.machine.ts',
+    title: 'Flash sale',
+    purpose:
+      'The flash-sale page: sessions by time as tabs, each item not started, in progress, ended or sold out on the server’s clock, a countdown to the start or the end, buying an item in progress.',
+    machine: flashSaleMachine,
+  },
+  {
+    id: 'group-join',
+    file: 'promotions/group-join.machine.ts',
+    title: 'Group join',
+    purpose:
+      'Start a group of a group-buy offer or join an open one with a seat and time left; a visitor logs in first.',
+    machine: groupJoinMachine,
   },
 ];

@@ -57,6 +57,12 @@ const EnterProcessPage = screen(() =>
 const CouponCentrePage = screen(() =>
   import('../../features/coupons/screens/coupon-screens.tsx').then((m) => m.CouponCentrePage),
 );
+const promotions = () => import('../../features/promotions/screens/promotion-screens.ts');
+const FlashSalePage = screen(() => promotions().then((m) => m.FlashSalePage));
+const GroupBuyPage = screen(() => promotions().then((m) => m.GroupBuyPage));
+const SpecialDiscountPage = screen(() => promotions().then((m) => m.SpecialDiscountPage));
+const DiscountDetailPage = screen(() => promotions().then((m) => m.DiscountDetailPage));
+const SkuPromotion = screen(() => promotions().then((m) => m.SkuPromotion));
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -102,7 +108,13 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   list: (p) => <GoodsHallPage domain={p.domain} />,
   welfareList: (p) => <GoodsHallPage domain={p.domain} welfarePath />,
   // The catalogue's product page with the cart's buy box in it: the app composes the two features.
-  detail: (p) => <ProductDetailPage domain={p.domain} buyBox={(props) => <BuyBox {...props} />} />,
+  detail: (p) => (
+    <ProductDetailPage
+      domain={p.domain}
+      buyBox={(props) => <BuyBox {...props} />}
+      promotion={(props) => <SkuPromotion {...props} />}
+    />
+  ),
   cart: (p) => <CartPage domain={p.domain} />,
   chat: (p) => <ChatPage shopId={p.shopId} domain={p.domain} />,
   batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
@@ -115,6 +127,10 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   ),
   'screens.enter-process': (p) => <EnterProcessPage domain={p.domain} shopId={p.shopId} />,
   'screens.coupons': (p) => <CouponCentrePage domain={p.domain} />,
+  'screens.flash-sale': (p) => <FlashSalePage domain={p.domain} />,
+  'screens.group-buy': (p) => <GroupBuyPage domain={p.domain} />,
+  'screens.special-discount': (p) => <SpecialDiscountPage domain={p.domain} />,
+  'screens.discount-detail': (p) => <DiscountDetailPage domain={p.domain} />,
   shopHome: (p) => <ShopScreen page="home" {...p} />,
   shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
   shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,

@@ -18,7 +18,12 @@ import {
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
-import { priceActivities, reserveActivities, type Priced } from '../promotions/checkout.service.ts';
+import {
+  priceActivities,
+  PROMO_MESSAGES,
+  reserveActivities,
+  type Priced,
+} from '../promotions/checkout.service.ts';
 import { issueVouchers } from './vouchers.service.ts';
 import { spendPoints } from '../wallet/points.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
@@ -344,8 +349,8 @@ export async function placeOrder(
     expiresAt: orders[0]!.expiresAt.toISOString(),
     paid,
   };
-  // The activity's units or group seat, then the SKU's stock: the hot rows stay locked until the commit.
-  await reserveActivities(q, userId, p.priced, (skuId) =>
+  // The activity's group seat and the order's type; a flash-sale item's units go with the stock below.
+  const flash = await reserveActivities(q, userId, p.priced, (skuId) =>
     orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
   );
   // Stock last, in SKU order: the hot rows stay locked only for this statement and the commit, and two
@@ -357,11 +362,13 @@ export async function placeOrder(
       orderId: orderOf.get(l.storeId)!,
     }))
     .sort((a, b) => a.skuId - b.skuId);
-  await debitStock(q, debits, (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '', {
-    userId,
-    key: idempotencyKey,
-    answer,
-  });
+  await debitStock(
+    q,
+    debits,
+    (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '',
+    { userId, key: idempotencyKey, answer },
+    flash,
+  );
   return answer;
 }
 
@@ -392,10 +399,12 @@ export async function debitStock(
   debits: StockDebit[],
   nameOf: (skuId: number) => string,
   remember: { userId: number; key: string; answer: unknown },
+  flash?: { itemId: number; units: number },
 ): Promise<void> {
   try {
-    await debitOrderStockThenCommit(q, debits, remember);
+    await debitOrderStockThenCommit(q, debits, remember, flash);
   } catch (error) {
+    if (pgCode(error) === FLASH_SOLD_OUT) throw new AppError(409, PROMO_MESSAGES.soldOut);
     if (pgCode(error) !== STOCK_SHORT) throw error;
     const short = Number((error as { detail?: string }).detail);
     throw new AppError(409, `库存不足：「${nameOf(short)}」已被抢购，请调整数量后重新提交`);
@@ -404,3 +413,5 @@ export async function debitStock(
 
 /** SQLSTATE of debit_order_stock's refusal (migration 0012). */
 const STOCK_SHORT = 'MS001';
+/** SQLSTATE of take_flash_stock's refusal (migration 0070): the flash-sale item is sold out. */
+const FLASH_SOLD_OUT = 'MS101';

@@ -10,7 +10,6 @@ import {
   selectGroupActivity,
   selectGroupToJoin,
   selectSkuActivities,
-  takeFlashStock,
   takeGroupSeat,
 } from './pricing.repo.ts';
 
@@ -153,8 +152,9 @@ function problem(line: CartLine, kind: CartLine['problem'] & string, message: st
 
 /**
  * Reserves what the priced lines took, in the order's transaction, before its stock is debited: a
- * flash-sale item's units by a conditional UPDATE (已抢光 when none is left; the hot row is locked until
- * the commit, which follows at once), a group's seat (a new group for its leader), and the order's type.
+ * group's seat (a new group for its leader) and the order's activity and type. A flash-sale item's units
+ * are not taken here: the answer names them, and checkout takes them in its last statement with the
+ * SKU's stock and the commit (take_flash_stock), so the hot item row is locked for one round trip only.
  * Called under the buyer's order lock, after {@link priceActivities} checked their limit.
  */
 export async function reserveActivities(
@@ -162,10 +162,10 @@ export async function reserveActivities(
   userId: number,
   priced: Priced[],
   orderOf: (skuId: number) => number,
-): Promise<void> {
+): Promise<{ itemId: number; units: number } | undefined> {
+  let flash: { itemId: number; units: number } | undefined;
   for (const p of priced) {
     if (p.kind === 'flash') {
-      if (!(await takeFlashStock(q, p.itemId, p.units))) throw new AppError(409, PROMO_MESSAGES.soldOut);
       await insertPromoOrder(q, {
         kind: 'flash',
         orderId: orderOf(p.skuId),
@@ -173,6 +173,7 @@ export async function reserveActivities(
         units: p.units,
         flashItemId: p.itemId,
       });
+      flash = { itemId: p.itemId, units: p.units };
     } else if (p.kind === 'group') {
       let groupId = p.groupId;
       if (groupId === null) groupId = await insertGroup(q, p.activityId, userId);
@@ -186,4 +187,5 @@ export async function reserveActivities(
       });
     }
   }
+  return flash;
 }

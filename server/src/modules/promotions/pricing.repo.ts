@@ -89,18 +89,6 @@ export async function selectGroupToJoin(q: Queryable, groupId: number, userId: n
   return rows[0];
 }
 
-/** Takes `units` of a flash-sale item of a running session, never past its stock; false when none is left. */
-export async function takeFlashStock(q: Queryable, itemId: number, units: number): Promise<boolean> {
-  const r = await q.query(
-    `UPDATE promo_flash_item i SET sold = sold + $2
-       FROM promo_flash_session s
-      WHERE i.id = $1 AND s.shop_id = i.shop_id AND s.id = i.session_id
-        AND s.starts_at <= now() AND s.ends_at > now() AND i.sold + $2 <= i.stock`,
-    [itemId, units],
-  );
-  return (r.rowCount ?? 0) > 0;
-}
-
 /** Opens a group with its leader's seat taken; its id. It closes after open_hours or with its activity. */
 export async function insertGroup(q: Queryable, activityId: number, leaderId: number): Promise<number> {
   const { rows } = await q.query<{ id: number }>(

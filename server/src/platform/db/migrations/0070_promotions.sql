@@ -124,6 +124,23 @@ CREATE TABLE promo_order (
 CREATE INDEX promo_order_flash_user ON promo_order (shop_id, flash_item_id, user_id) WHERE live;
 CREATE INDEX promo_order_group ON promo_order (shop_id, group_id);
 
+-- Takes units of a flash-sale item of a running session, never past its stock; refuses with MS101 when
+-- none is left or the session is not running. Checkout runs it in the order's last statement, before
+-- debit_order_stock and with the COMMIT (one round trip), so the hot item row is locked for that
+-- statement and the commit only.
+CREATE FUNCTION take_flash_stock(p_item bigint, p_units integer) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE promo_flash_item i SET sold = i.sold + p_units
+    FROM promo_flash_session s
+   WHERE i.id = p_item AND s.shop_id = i.shop_id AND s.id = i.session_id
+     AND s.starts_at <= now() AND s.ends_at > now() AND i.sold + p_units <= i.stock;
+  IF NOT FOUND THEN
+    RAISE EXCEPTION 'flash-sale item % sold out', p_item USING ERRCODE = 'MS101';
+  END IF;
+END
+$$;
+
 -- Paying a group-buy order (the lifecycle's PAY_GROUP): it waits in 拼团中 until its group is full. The
 -- group's row is locked by the UPDATE, so two members paying at once count one after the other; the
 -- payment that fills the group forms it (GROUP_FORMED: every waiting order moves to pendingDelivery). A
