@@ -710,6 +710,11 @@ export interface components {
             }[];
         };
         OrderSummary: {
+            /**
+             * @description What the order was placed in: normal, grouping (group buy), second (flash sale), points (points mall)
+             * @enum {string}
+             */
+            orderType?: "normal" | "grouping" | "second" | "points";
             /** @description The order sells service vouchers: its codes are its delivery (pendingReceipt reads 待使用), it has no parcel to confirm, and it completes when every code is used or refunded */
             voucherOrder: boolean;
             /** @description The order's first five lines, for the list. */

@@ -79,6 +79,7 @@ export const ordersEn: Strings<typeof ordersZhCN> = {
     open: 'Snapshot',
   },
   list: {
+    orderType: { grouping: 'Group buy', second: 'Flash sale', points: 'Points' },
     comment: 'Review',
     title: 'My orders',
     tabs: 'Order status',

@@ -76,6 +76,7 @@ export const ordersZhCN = {
     open: '交易快照',
   },
   list: {
+    orderType: { grouping: '拼团', second: '秒杀', points: '积分兑换' },
     comment: '评价',
     title: '我的订单',
     tabs: '订单状态',

@@ -163,7 +163,14 @@ function Groups({ domain, offer, groupId }: { domain: string; offer: GroupActivi
               >
                 <HStack gap="-2" aria-label={t('group.members')} role="list">
                   {g.members.map((m, i) => (
-                    <Avatar.Root key={i} size="sm" role="listitem" borderWidth="2px" borderColor="bg">
+                    <Avatar.Root
+                      key={i}
+                      size="sm"
+                      role="listitem"
+                      borderWidth="2px"
+                      borderColor="bg"
+                      data-content
+                    >
                       <Avatar.Fallback name={m.nickName} />
                       {m.avatar && <Avatar.Image src={m.avatar} alt="" />}
                     </Avatar.Root>

@@ -33,11 +33,12 @@ export async function seedPromotions(q: Queryable): Promise<void> {
           ORDER BY x.n
          RETURNING id, title),
        goods AS (
-         SELECT s.id, s.price, row_number() OVER (ORDER BY s.id) AS n
+         SELECT s.id, s.price, row_number() OVER (ORDER BY s.price >= 50 DESC, s.id) AS n
            FROM product_sku s JOIN sku_stock k ON k.sku_id = s.id
           WHERE s.shop_id = $1 AND s.product_type = 3 AND s.status = 1 AND s.price IS NOT NULL AND s.price >= 2
             AND k.stock >= 100 AND s.goods_kind = 1 AND s.id % 10 NOT IN (0, 1)
-          ORDER BY s.id LIMIT 6)
+          -- Goods of ¥50 or more first: their flash price still meets the new-member coupon's threshold.
+          ORDER BY s.price >= 50 DESC, s.id LIMIT 6)
        INSERT INTO promo_flash_item (shop_id, session_id, sku_id, price, stock, sold, per_user_limit, sort)
        SELECT $1, ss.id, g.id, round(g.price * 0.6, 2),
               CASE WHEN ss.title = '正在疯抢' AND g.n = 3 THEN 5 ELSE 20 END,
