@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sweepGroups } from '../../../server/src/modules/promotions/groups.service.ts';
+import { sendGroupRefund, sweepGroups } from '../../../server/src/modules/promotions/groups.service.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { activitySku, call, directBody, flashItem, freshKey, makeBuyers, SHOP } from './support.ts';
 
@@ -344,6 +344,55 @@ describe('group buy', () => {
     ]);
     const list = await call(t, buyer!.token, 'GET', `/iiot/jcmall-order/od/orderList?tab=all`);
     expect(list.statusCode).toBe(200);
+  });
+  it('a group paid by the sandbox Alipay fails: its refund goes to the provider once, then is noted', async () => {
+    const { sku, activityId } = await groupActivity(4);
+    const [buyer] = await makeBuyers(t, 'groupali', 1, 8000);
+    const placed = await call(
+      t,
+      buyer!.token,
+      'POST',
+      PLACE,
+      directBody(sku, buyer!.addressId, '70.00', { group: { activityId } }),
+      freshKey('ga'),
+    );
+    const submissionId = placed.json().data.submissionId as number;
+    const created = await call(
+      t,
+      buyer!.token,
+      'POST',
+      PAY,
+      { submissionId, method: 'alipay' },
+      freshKey('gap'),
+    );
+    const paymentId = created.json().data.paymentId as string;
+    const notified = await t.app.inject({
+      method: 'POST',
+      url: '/iiot/jcmall-pay/pay/notify/sandbox',
+      payload: t.app.payProvider.callback(paymentId, '70.00', 'success'),
+    });
+    expect(notified.json()).toMatchObject({ success: true, data: { outcome: 'paid' } });
+    const [order] = await owner<{ id: number; status: string }>(
+      'SELECT id, status FROM mall_order WHERE submission_id = $1',
+      [submissionId],
+    );
+    expect(order!.status).toBe('grouping');
+    await owner(
+      `UPDATE promo_group SET expires_at = now() - interval '1 minute'
+                  WHERE id = (SELECT group_id FROM promo_order WHERE order_id = $1)`,
+      [order!.id],
+    );
+    const swept = await sweepGroups(t.db);
+    const refund = swept.refunds.find((r) => r.orderId === Number(order!.id));
+    expect(refund).toMatchObject({ method: 'alipay', amount: '70.00' });
+    expect(await sendGroupRefund(t.db, t.app.payments.forMethod('alipay'), refund!)).toBe(true);
+    expect((await sweepGroups(t.db)).refunds.find((r) => r.orderId === Number(order!.id))).toBeUndefined();
+    const [after] = await owner<{ status: string; refunded: boolean }>(
+      `SELECT o.status, po.refunded_at IS NOT NULL AS refunded FROM mall_order o
+         JOIN promo_order po ON po.order_id = o.id WHERE o.id = $1`,
+      [order!.id],
+    );
+    expect(after).toEqual({ status: 'canceled', refunded: true });
   });
 });
 

@@ -350,8 +350,12 @@ export async function placeOrder(
     paid,
   };
   // The activity's group seat and the order's type; a flash-sale item's units go with the stock below.
-  const flash = await reserveActivities(q, userId, p.priced, (skuId) =>
-    orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
+  const flash = await reserveActivities(
+    q,
+    userId,
+    p.priced,
+    (skuId) => orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
+    paid,
   );
   // Stock last, in SKU order: the hot rows stay locked only for this statement and the commit, and two
   // orders of the same SKUs lock them in the same order. A short SKU rolls all of the above back.

@@ -30,6 +30,7 @@ export const PROMO_MESSAGES = {
   groupSku: '拼团商品与所选活动不符',
   groupGone: '该团已满员或已结束，请选择其他团',
   groupMember: '您已参加该团，请勿重复参团',
+  groupPaidAtOnce: '拼团订单需支付后参团，请减少积分或优惠券抵扣',
 } as const;
 
 /** The activity a line was priced by, to be reserved when its order is placed. */
@@ -162,6 +163,7 @@ export async function reserveActivities(
   userId: number,
   priced: Priced[],
   orderOf: (skuId: number) => number,
+  paidAtOnce = false,
 ): Promise<{ itemId: number; units: number } | undefined> {
   let flash: { itemId: number; units: number } | undefined;
   for (const p of priced) {
@@ -175,6 +177,9 @@ export async function reserveActivities(
       });
       flash = { itemId: p.itemId, units: p.units };
     } else if (p.kind === 'group') {
+      // A group order waits in 拼团中 once paid (PAY_GROUP); one that discounts cover in full has no
+      // payment to wait on, so it is refused rather than skipping the group.
+      if (paidAtOnce) throw badRequest(PROMO_MESSAGES.groupPaidAtOnce);
       let groupId = p.groupId;
       if (groupId === null) groupId = await insertGroup(q, p.activityId, userId);
       else if (!(await takeGroupSeat(q, groupId))) throw new AppError(409, PROMO_MESSAGES.groupGone);

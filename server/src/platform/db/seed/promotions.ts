@@ -1,4 +1,4 @@
-import { debitBalance } from '../../../modules/wallet/balance.service.ts';
+import { creditBalance, debitBalance } from '../../../modules/wallet/balance.service.ts';
 import { refundFailedGroup } from '../../../modules/promotions/groups.service.ts';
 import type { Queryable } from '../database.ts';
 import { TENANTS } from './tenants.ts';
@@ -77,36 +77,54 @@ export async function seedPromotions(q: Queryable): Promise<void> {
   await q.query(`SELECT set_config('app.shop_id', '', true)`);
 }
 
-/** The members who take part in the demo groups (members with a balance, not the buyers tests count on). */
-const GROUP_MEMBERS = ['supplier01', 'merchant01'];
+/**
+ * The demo groups' members: two members of their own in every tenant (拼团达人 and 拼团新人), so the
+ * accounts newcomers log in with keep their orders and balances. They cannot log in (no password), and
+ * their balance comes from a grant with its ledger line, like every member's.
+ */
+const GROUP_MEMBERS = [
+  { userName: 'groupmate01', nickName: '拼团达人', mobile: '19900000001' },
+  { userName: 'groupmate02', nickName: '拼团新人', mobile: '19900000002' },
+];
 
 async function seedGroups(q: Queryable, shopId: string): Promise<void> {
-  const { rows: members } = await q.query<{ id: number; userName: string }>(
-    `SELECT id, user_name AS "userName" FROM app_user WHERE shop_id = $1 AND user_name = ANY($2::text[]) ORDER BY id`,
-    [shopId, GROUP_MEMBERS],
-  );
   const { rows: activities } = await q.query<{ id: number; size: number }>(
     `SELECT id, group_size AS size FROM promo_group_activity WHERE shop_id = $1 ORDER BY id`,
     [shopId],
   );
-  const [a, b] = [
-    members.find((m) => m.userName === 'supplier01'),
-    members.find((m) => m.userName === 'merchant01'),
-  ];
   const pair = activities.find((x) => x.size === 2);
   const trio = activities.find((x) => x.size === 3);
-  if (!a || !b || !pair || !trio) return;
+  if (!pair || !trio) return;
+  const { rows: members } = await q.query<{ id: number }>(
+    `INSERT INTO app_user (shop_id, user_name, full_name, nick_name, mobile, password_hash, user_type, created_at)
+     SELECT $1, m.user_name, m.nick_name, m.nick_name, m.mobile, '', 7, '2026-01-01T00:00:00+08:00'
+       FROM unnest($2::text[], $3::text[], $4::text[]) WITH ORDINALITY AS m(user_name, nick_name, mobile, n)
+      ORDER BY m.n
+     RETURNING id`,
+    [
+      shopId,
+      GROUP_MEMBERS.map((m) => m.userName),
+      GROUP_MEMBERS.map((m) => m.nickName),
+      GROUP_MEMBERS.map((m) => m.mobile),
+    ],
+  );
+  const [a, b] = members.map((m) => Number(m.id)) as [number, number];
   await q.query(`SELECT set_config('app.shop_id', $1, true)`, [shopId]);
+  await q.query(
+    `INSERT INTO member_account (shop_id, user_id) SELECT $1, u FROM unnest($2::bigint[]) u ON CONFLICT DO NOTHING`,
+    [shopId, [a, b]],
+  );
+  for (const id of [a, b]) await creditBalance(q, id, '1000.00', 'grant');
   // Formed: two members of a group of two both paid.
-  const formed = await openGroup(q, pair.id, a.id);
-  await groupOrder(q, formed, a.id);
-  await joinGroup(q, formed, b.id);
+  const formed = await openGroup(q, pair.id, a);
+  await groupOrder(q, formed, a);
+  await joinGroup(q, formed, b);
   // Open: its leader paid and waits for one more (拼团中).
-  const open = await openGroup(q, pair.id, b.id);
-  await groupOrder(q, open, b.id);
+  const open = await openGroup(q, pair.id, b);
+  await groupOrder(q, open, b);
   // Failed: the deadline passed with one of three: the order is cancelled and its balance refunded.
-  const failed = await openGroup(q, trio.id, a.id);
-  await groupOrder(q, failed, a.id);
+  const failed = await openGroup(q, trio.id, a);
+  await groupOrder(q, failed, a);
   await q.query(
     `UPDATE promo_group SET expires_at = now() - interval '1 hour', status = 'failed', failed_at = now()
       WHERE id = $1`,
