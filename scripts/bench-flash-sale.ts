@@ -19,7 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/src/platform/db/database.ts';
@@ -310,7 +310,7 @@ async function run() {
     const rate = successes / seconds;
     const p50 = percentile(latencies, 50);
     const p99 = percentile(latencies, 99);
-    const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), PostgreSQL at ${new URL(baseUrl).host}`;
+    const machine = `${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), PostgreSQL at ${new URL(baseUrl).host}, load average ${loadavg()[0]!.toFixed(1)} (other work on the machine counts)`;
     const lines = [
       `- machine: ${machine}`,
       `- ${BUYERS} buyers at once, one seckill SKU: activity stock ${ACTIVITY_STOCK}, limit ${LIMIT} per buyer, ¥${FLASH_PRICE} (was ¥${PRICE})`,
