@@ -12,3 +12,9 @@ export type PurchaseMethod = MemberPurchase['method'];
 export type PointsGoods = Schemas['PointsGoods'];
 export type PointsMallPage = Schemas['PointsMallPage'];
 export type Redemption = Schemas['Redemption'];
+
+/** The points mall and the member's addresses (goods ship to one). */
+export interface PointsMall {
+  page: PointsMallPage;
+  addresses: Array<Schemas['Address']>;
+}
