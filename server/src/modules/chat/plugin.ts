@@ -61,22 +61,26 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   app.decorate('chatHub', hub);
   await hub.start();
   app.addHook('onClose', () => hub.close());
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  // In a context of its own: the WebSocket plugin hooks every request of its context (onRequest and
+  // onResponse), which only the socket's route needs.
+  await app.register(async (socketScope) => {
+    await socketScope.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const upgrades = new WeakMap<FastifyRequest, Upgrade>();
-  app.get(
-    CHAT_SOCKET_PATH,
-    {
-      websocket: true,
-      preValidation: async (request) => {
-        upgrades.set(request, await authenticate(app, request));
+    const upgrades = new WeakMap<FastifyRequest, Upgrade>();
+    socketScope.get(
+      CHAT_SOCKET_PATH,
+      {
+        websocket: true,
+        preValidation: async (request) => {
+          upgrades.set(request, await authenticate(app, request));
+        },
       },
-    },
-    (socket, request) => {
-      const upgrade = upgrades.get(request)!;
-      serve(app, hub, socket, upgrade);
-    },
-  );
+      (socket, request) => {
+        const upgrade = upgrades.get(request)!;
+        serve(app, hub, socket, upgrade);
+      },
+    );
+  });
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Upgrade> {

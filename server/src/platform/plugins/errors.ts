@@ -80,10 +80,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const refused = inputErrorMessage(error);
     if (refused) {
-      request.log.warn({ err: error, sqlstate: pgCode(error) }, 'database refused input');
+      request.log.warn({ reqId: request.id, err: error, sqlstate: pgCode(error) }, 'database refused input');
       return reply.code(400).send(failure(400, refused));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ reqId: request.id, err: error }, 'unhandled error');
     return reply.code(500).send(failure(500, '服务器内部错误，请稍后重试'));
   });
 }
