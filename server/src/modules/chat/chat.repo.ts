@@ -101,12 +101,14 @@ export async function insertMessage(
     body: string;
     card: ChatCard | null;
     clientId: string;
+    /** A picture's file (who may read it follows the conversation, files.repo.ts). */
+    fileId?: string | null;
   },
 ): Promise<ChatMessage | undefined> {
   const { rows } = await q.query<ChatMessage>(
     `WITH m AS (
-       INSERT INTO chat_message (shop_id, conversation_id, seq, sender, sender_id, kind, body, card, client_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       INSERT INTO chat_message (shop_id, conversation_id, seq, sender, sender_id, kind, body, card, client_id, file_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (shop_id, conversation_id, sender_id, client_id) DO NOTHING
        RETURNING *)
      SELECT ${MESSAGE_COLUMNS} FROM m`,
@@ -120,6 +122,7 @@ export async function insertMessage(
       m.body,
       m.card === null ? null : JSON.stringify(m.card),
       m.clientId,
+      m.fileId ?? null,
     ],
   );
   return rows[0];
