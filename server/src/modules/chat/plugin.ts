@@ -21,6 +21,13 @@ import {
 } from './chat.service.ts';
 import { checkServerFrame, parseClientFrame, type ClientFrame, type ServerFrame } from './frames.ts';
 import { CHAT_CHANNEL, ChatHub, type ChatConnection } from './hub.ts';
+import {
+  announcePresence,
+  deleteAgentSocket,
+  insertAgentSocket,
+  presenceTtlMs,
+  startPresence,
+} from './presence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -61,6 +68,7 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   app.decorate('chatHub', hub);
   await hub.start();
   app.addHook('onClose', () => hub.close());
+  startPresence(app, hub, presenceTtlMs());
   // In a context of its own: the WebSocket plugin hooks every request of its context (onRequest and
   // onResponse), which only the socket's route needs.
   await app.register(async (socketScope) => {
@@ -177,14 +185,28 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
         conn.drop();
       });
   });
+  // An agent counts as online only while one of their agent sockets is open (presence.ts): this one's
+  // row is written before it is ready, and deleted when it closes, whoever closes it.
+  let registered: Promise<unknown> = Promise.resolve();
   socket.on('close', () => {
     open = false;
     hub.remove(conn);
+    if (actor.role === 'agent')
+      void registered
+        .catch(() => undefined)
+        .then(() => app.db.tenant(shopId, (q) => deleteAgentSocket(q, conn.id)))
+        .then(() => announcePresence(app.db, hub, shopId, actor.storeIds))
+        .catch((error: unknown) => app.log.error(error, 'chat agent socket cleanup failed'));
   });
   socket.on('error', () => undefined);
 
   hub.add(conn);
   void (async () => {
+    if (actor.role === 'agent') {
+      registered = app.db.tenant(shopId, (q) => insertAgentSocket(q, shopId, conn.id, user.userId));
+      await registered;
+      if (!open) return;
+    }
     const presence =
       actor.role === 'buyer' ? await app.db.read(shopId, (q) => storesOnline(q, actor.storeIds)) : [];
     conn.send({ type: 'ready', role: actor.role, presence });
@@ -195,6 +217,7 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
       conn: conn.id,
       session: user.sessionId,
     });
+    if (actor.role === 'agent') await announcePresence(app.db, hub, shopId, actor.storeIds);
   })().catch((error: unknown) => {
     app.log.error(error);
     conn.drop();
