@@ -220,6 +220,8 @@ export interface components {
             orderNo: string;
             kind: components["schemas"]["AfterSaleKind"];
             status: components["schemas"]["AfterSaleStatus"];
+            /** @description The store the request is made to (where 联系客服 opens the conversation) */
+            storeId: number;
             storeName: string;
             lineId: number;
             skuId: number;
