@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { connectChat } from '../chat/socket-client.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 
 /**
@@ -116,6 +118,29 @@ describe('failure messages in the request language', () => {
     );
   });
 
+  it('a verdict on lines to buy words its problems in the language too, product names kept', async () => {
+    const sku = await someSku();
+    await t.db.owner((q) => q.query('UPDATE sku_stock SET stock = 3 WHERE sku_id = $1', [sku.id]));
+    const request = {
+      method: 'POST' as const,
+      url: `${ORDER}/sc/canDirectSubmitOrder`,
+      headers: { authorization: token },
+      payload: { lines: [{ skuId: sku.id, quantity: '5' }] },
+    };
+    const verdict = async (language?: string) =>
+      (await call(language, request)).data as {
+        canOrder: boolean;
+        message: string;
+        problems: { message: string }[];
+      };
+    const zh = await verdict();
+    expect(zh).toMatchObject({ canOrder: false, message: `库存不足：「${sku.name}」` });
+    expect(zh.problems[0]!.message).toBe(`库存不足：「${sku.name}」`);
+    const en = await verdict('en');
+    expect(en).toMatchObject({ canOrder: false, message: `Insufficient inventory: “${sku.name}”` });
+    expect(en.problems[0]!.message).toBe(`Insufficient inventory: “${sku.name}”`);
+  });
+
   it('the chat socket takes the language from its lang query parameter', async () => {
     const res = await t.app.inject({
       method: 'GET',
@@ -129,5 +154,21 @@ describe('failure messages in the request language', () => {
       headers: { authorization: token },
     });
     expect(zh.json()).toMatchObject({ success: false, code: 404, message: '店铺不存在：NOPE9' });
+  });
+
+  it("the chat socket's error frames come in the language of its lang parameter", async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    for (const [lang, message] of [
+      ['en', 'The message is not valid JSON'],
+      ['zh-CN', '消息不是合法的 JSON'],
+      [undefined, '消息不是合法的 JSON'],
+    ] as const) {
+      const chat = await connectChat(base, { token, ...(lang ? { lang } : {}) });
+      await chat.next('ready');
+      chat.send('not json');
+      expect((await chat.next('error')).message).toBe(message);
+      chat.close();
+    }
   });
 });

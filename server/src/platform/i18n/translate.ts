@@ -104,3 +104,28 @@ export function localize(message: string, language: MessageLanguage): string {
 export function localFailure(request: FastifyRequest, code: number, message: string): Envelope<null> {
   return failure(code, localize(message, languageOf(request)));
 }
+
+/** Objects whose `message` is our words about them: a cart or order line's problem, a verdict. */
+const VERDICT_KEYS = ['problem', 'canOrder', 'canSubmit'];
+
+/**
+ * An answer whose data carries our words (the cart's and the order preview's problems and verdicts,
+ * shown as they are like a failure's message), in the request's language: the `message` of every object
+ * with a `problem`, `canOrder` or `canSubmit` is translated; every other text (names, buyers' notes) is
+ * left alone. A Chinese request gets the answer itself.
+ */
+export function localizeVerdicts<T>(answer: T, request: FastifyRequest): T {
+  const language = languageOf(request);
+  if (language === 'zh') return answer;
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(object)) out[key] = walk(child);
+    if (typeof object.message === 'string' && VERDICT_KEYS.some((k) => k in object))
+      out.message = localize(object.message, language);
+    return out;
+  };
+  return walk(answer) as T;
+}
