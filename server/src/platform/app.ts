@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
-import { failure } from './errors.ts';
+import { localFailure } from './i18n/translate.ts';
 import { loadOperations, type Operation } from './openapi/operations.ts';
 import { compileValidator } from './openapi/validation.ts';
 import { checkHandlers, registerOperations } from './plugins/api.ts';
@@ -81,9 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL Fastify cannot route (a broken %-escape, an over-long path parameter) is bad input too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求路径参数过长' : '请求网址格式不正确';
-      void (reply as FastifyReply).code(400).send(failure(400, message));
+      void (reply as FastifyReply).code(400).send(localFailure(request, 400, message));
     },
     ajv: { customOptions: { strict: false } },
   });

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { credentialOf } from '../../platform/plugins/access.ts';
+import { languageOf, localize, type MessageLanguage } from '../../platform/i18n/translate.ts';
 import { findSessionUser, findShopAndSessionUser, type SessionUser } from '../identity/sessions.service.ts';
 import { CURRENT_SHOP_JSON } from '../shop/shops.service.ts';
 import {
@@ -55,6 +56,8 @@ interface Upgrade {
   user: SessionUser;
   token: string;
   actor: ChatActor;
+  /** The language of the error frames' messages (the `lang` query parameter, else Accept-Language). */
+  language: MessageLanguage;
 }
 
 /**
@@ -116,7 +119,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
           ...buyerActor(user, shopId),
           storeIds: await app.db.read(shopId, (q) => buyerStores(q, user.userId)),
         };
-  return { shopId, user, token: credential.token, actor };
+  return { shopId, user, token: credential.token, actor, language: languageOf(request) };
 }
 
 function hostOf(url: string): string | null {
@@ -128,7 +131,7 @@ function hostOf(url: string): string | null {
 }
 
 function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: Upgrade): void {
-  const { shopId, user, actor } = upgrade;
+  const { shopId, user, actor, language } = upgrade;
   let open = true;
   const conn: ChatConnection = {
     id: randomBytes(9).toString('base64url'),
@@ -143,7 +146,13 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
         const problem = checkServerFrame(frame);
         if (problem) throw new Error(`server frame ${frame.type} breaks its schema: ${problem}`);
       }
-      socket.send(JSON.stringify(frame));
+      socket.send(
+        JSON.stringify(
+          frame.type === 'error' && language === 'en'
+            ? { ...frame, message: localize(frame.message, language) }
+            : frame,
+        ),
+      );
     },
     end(reason) {
       if (!open) return;

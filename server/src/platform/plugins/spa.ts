@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../errors.ts';
+import { localFailure } from '../i18n/translate.ts';
 import { firstViewPage } from './first-view.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
 
@@ -79,7 +79,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/html; charset=utf-8')
         .send(NOT_FOUND_HTML);
     }
-    return reply.code(404).send(failure(404, `接口不存在：${request.method} ${path}`));
+    return reply.code(404).send(localFailure(request, 404, `接口不存在：${request.method} ${path}`));
   });
 }
 
