@@ -513,7 +513,7 @@ export interface components {
             checked: boolean;
             amount: components["schemas"]["Money"];
             problem: components["schemas"]["LineProblem"] | null;
-            /** @description The problem in words, empty when none */
+            /** @description The problem in words (in the request's language, like a failure's message), empty when none */
             message: string;
         };
         /**
@@ -543,7 +543,7 @@ export interface components {
         };
         CanOrder: {
             canOrder: boolean;
-            /** @description The first reason in words, empty when it can */
+            /** @description The first reason in words (in the request's language), empty when it can */
             message: string;
             problems: components["schemas"]["Problems"];
         };
@@ -872,10 +872,12 @@ export interface components {
         OrderNoBody: {
             orderNo: string;
         };
+        /** @description A failure. `message` says what is wrong in the request's language: English when the request's Accept-Language starts with `en`, Chinese otherwise (data in it, such as a shop id or a product name, is kept as it is). */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: number;
+            /** @description In English for Accept-Language en, else in Chinese */
             message: string;
             data: null;
         };

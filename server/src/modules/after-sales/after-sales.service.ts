@@ -722,7 +722,7 @@ export async function afterSaleDetail(
   q: Queryable,
   afsNo: string,
   scope: { userId: number } | { storeIds: readonly number[] | 'any' },
-): Promise<AfterSaleDetail> {
+): Promise<AfterSaleDetail & { storeId: number }> {
   const a = await selectAfterSaleDetail(q, afsNo);
   const visible =
     a &&
@@ -730,9 +730,10 @@ export async function afterSaleDetail(
       ? a.userId === scope.userId
       : scope.storeIds === 'any' || scope.storeIds.includes(a.storeId));
   if (!a || !visible) throw notFound('售后申请不存在');
-  const { userId: _u, storeId: _s, ...rest } = a;
+  const { userId: _u, ...rest } = a;
   return {
     ...rest,
+    storeId: Number(a.storeId),
     actions: afterSaleActions(a.status, a.kind, a.refund?.status === 'pending' && a.refund.failure !== null),
     answerDueAt: a.answerDueAt?.toISOString() ?? null,
     returnDueAt: a.returnDueAt?.toISOString() ?? null,
