@@ -725,6 +725,11 @@ export interface components {
             recycled: boolean;
             /** @enum {string|null} */
             payMethod: "alipay" | "wechat" | "balance" | "points" | null;
+            /**
+             * @description Spec §3: normal, grouping (group buy), second (flash sale), points (积分订单, the points mall)
+             * @enum {string}
+             */
+            orderType?: "normal" | "grouping" | "second" | "points";
             orderNo: string;
             submissionId: number;
             storeId: number;

@@ -57,6 +57,10 @@ const EnterProcessPage = screen(() =>
 const CouponCentrePage = screen(() =>
   import('../../features/coupons/screens/coupon-screens.tsx').then((m) => m.CouponCentrePage),
 );
+const member = () => import('../../features/member/screens/member-screens.tsx');
+const MemberEquityPage = screen(() => member().then((m) => m.MemberEquityPage));
+const BuyMemberPage = screen(() => member().then((m) => m.BuyMemberPage));
+const IntegralMallPage = screen(() => member().then((m) => m.IntegralMallPage));
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -115,6 +119,9 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   ),
   'screens.enter-process': (p) => <EnterProcessPage domain={p.domain} shopId={p.shopId} />,
   'screens.coupons': (p) => <CouponCentrePage domain={p.domain} />,
+  'memberCenter.member-equity': (p) => <MemberEquityPage domain={p.domain} />,
+  'memberCenter.buy-member': (p) => <BuyMemberPage domain={p.domain} />,
+  'memberCenter.integral-mall': (p) => <IntegralMallPage domain={p.domain} />,
   shopHome: (p) => <ShopScreen page="home" {...p} />,
   shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
   shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,

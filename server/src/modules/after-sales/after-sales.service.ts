@@ -24,6 +24,7 @@ import {
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 import { creditBalance } from '../wallet/balance.service.ts';
 import { returnPoints, takeBackOrderPoints } from '../wallet/points.service.ts';
+import { takeBackOrderGrowth } from '../member/growth.service.ts';
 import {
   addRefundedAmount,
   closeOrderIfAllRefunded,
@@ -518,6 +519,8 @@ async function completeRefund(
   const codes = await refundVouchersOf(q, a.id);
   // Points the order earned when received are taken back in proportion.
   await takeBackOrderPoints(q, a.orderId, r.amount);
+  // And its growth value (member/growth.service).
+  await takeBackOrderGrowth(q, a.orderId, r.amount);
   // The goods come back to stock when they are returned, or were never sent.
   if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery' || codes > 0) {
     await restockLine(q, a.lineId, a.quantity, a.orderId);

@@ -11,7 +11,7 @@ const SUMMARY = `o.order_no AS "orderNo", o.submission_id AS "submissionId", o.s
   ls.n AS "lineCount", COALESCE(ls.first_name, '') AS "firstLineName", COALESCE(ls.first_img, '') AS "firstLineImg",
   ls.lines, o.created_at AS "createdAt", o.expires_at AS "expiresAt", o.shipped_at AS "shippedAt",
   o.receive_due_at AS "receiveDueAt", o.recycled_at IS NOT NULL AS recycled, o.pay_method AS "payMethod",
-  ls.vouchers = ls.n AS "voucherOrder"`;
+  ls.vouchers = ls.n AS "voucherOrder", o.order_type AS "orderType"`;
 
 /** How many lines an order in a list shows (openapi order.yaml OrderSummary.lines). */
 const LIST_LINES = 5;

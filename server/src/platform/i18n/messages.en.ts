@@ -209,6 +209,13 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   请上传发票文件: 'Upload the invoice file',
   请输入正确的发票号码: 'Enter a valid invoice number',
   请选择收货地址: 'Please choose a delivery address',
+  开通会员仅支持支付宝或微信支付: 'A membership can only be paid by Alipay or WeChat Pay',
+  会员套餐不存在: 'This membership plan does not exist',
+  会员订单不存在: 'This membership purchase does not exist',
+  兑换商品不存在或已下架: 'This item does not exist or is no longer offered',
+  '该券为付费会员专享，开通会员后可领取': 'This coupon is for paid members only; become a member to claim it',
+  '每人限兑{0}件，您已兑满': 'Limit {0} per member; you have redeemed them all',
+  已兑完: 'All redeemed',
   '请输入正确的纳税人识别号（15、18或20位数字或大写字母）':
     'Please enter a correct taxpayer ID (15, 18 or 20 digits or capital letters)',
   '购物车最多支持{0}件商品一起结算，请分开下单':

@@ -48,6 +48,11 @@ export function OrderCard({
           </Text>
         </Text>
         <Text fontWeight="medium">{order.storeName}</Text>
+        {order.orderType && order.orderType !== 'normal' && (
+          <Badge colorPalette="purple" data-testid="order-type">
+            {t(`list.orderType.${order.orderType}`)}
+          </Badge>
+        )}
         <Badge ms="auto" colorPalette={STATUS_PALETTE[order.status] ?? 'brand'} data-testid="order-status">
           {t(orderStatusKey(order.status, order.voucherOrder))}
         </Badge>
