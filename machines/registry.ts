@@ -69,6 +69,8 @@ import { consoleAfterSaleDetailMachine } from './console/console-after-sale-deta
 import { consoleSettleDetailMachine } from './console/console-settle-detail.machine.ts';
 import { consoleStoresStatusMachine } from './console/console-stores-status.machine.ts';
 import { chatConnectionMachine } from './chat/chat-connection.machine.ts';
+import { membershipMachine } from './member/membership.machine.ts';
+import { redeemMachine } from './member/redeem.machine.ts';
 import { flashSaleMachine } from './promotions/flash-sale.machine.ts';
 import { groupJoinMachine } from './promotions/group-join.machine.ts';
 
@@ -621,6 +623,22 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'The customer chat over WebSocket: connecting, online or leave a message, offline, reconnecting with backoff, disconnected, replaced by a newer page (re-consult), logged in elsewhere, account offline; resumes without loss or doubles.',
     machine: chatConnectionMachine,
+  },
+  {
+    id: 'membership',
+    file: 'member/membership.machine.ts',
+    title: 'Membership purchase',
+    purpose:
+      'Buying or renewing a paid membership: plan and method, the provider’s QR code polled until paid (开通成功) or failed or expired (开通失败, retry).',
+    machine: membershipMachine,
+  },
+  {
+    id: 'redeem',
+    file: 'member/redeem.machine.ts',
+    title: 'Points-mall redemption',
+    purpose:
+      'Redeeming a points-mall good or coupon: confirm (quantity, and an address for goods), redeeming, redeemed or refused (积分不足, 已兑完, limit) with the reason.',
+    machine: redeemMachine,
   },
   {
     id: 'flash-sale',

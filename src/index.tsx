@@ -17,6 +17,7 @@ void initI18n().then(async (i18n) => {
     browserApiEffects({
       toast: (kind, message, duration) => notify(kind, message, duration),
       t: (key) => i18n.t(key),
+      getLanguage: () => i18n.language,
       navigate: (url) => navigate(url),
     }),
   );

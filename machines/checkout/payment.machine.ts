@@ -21,6 +21,15 @@ export const paymentMessages = {
   qrExpired: '二维码已过期，请重新下单',
 } as const;
 
+/**
+ * The server's refusal of a payment for an expired order, in each language it answers in (its English
+ * from server/src/platform/i18n/messages.en.ts; server-messages.test.ts keeps the two in step).
+ */
+export const ORDER_EXPIRED_REFUSALS: readonly string[] = [
+  paymentMessages.orderExpired,
+  'The order has expired; please place a new order',
+];
+
 export interface PaymentContext {
   submissionId: number | null;
   paymentId: string | null;
@@ -75,7 +84,7 @@ const isPastQr = ({ context }: { context: PaymentContext }) =>
   context.payment !== null && Date.parse(context.payment.expiresAt) <= context.now;
 const refusalMessage = (error: unknown) => errorMessage(error);
 const isOrderExpiredRefusal = (error: unknown) =>
-  (error as Partial<ServiceRefusal> | null)?.message === paymentMessages.orderExpired;
+  ORDER_EXPIRED_REFUSALS.includes((error as Partial<ServiceRefusal> | null)?.message ?? '');
 
 /**
  * The checkout counter (spec §2 payment, weixin-pay; §4 "Payment"). From a submission, `loadCashier` shows

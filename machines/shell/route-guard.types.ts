@@ -94,6 +94,7 @@ export const GLOBAL_SEGMENTS: readonly string[] = [
 export const PROTECTED_SEGMENTS: readonly string[] = [
   'cart',
   'user-center',
+  'member-center',
   'submit-order',
   'order-detail',
   'plan',

@@ -8,6 +8,8 @@ export interface UcHomeData {
   counts: OrderCounts;
   recent: OrderSummary[];
   wallet: { balance: string; points: number };
+  /** The member's level and paid membership (member-center), when it could be read. */
+  member?: { level: number; paidUntil: string | null; paidActive: boolean };
 }
 
 /**

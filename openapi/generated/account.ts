@@ -290,6 +290,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/member/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member centre (member-equity): growth value, level and the next, paid membership and its expiry, the points rate of the level (and paid membership), the levels and the latest growth lines */
+        get: operations["memberSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Paid membership plans (buy-member), the member's expiry and latest purchases */
+        get: operations["memberPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buys or renews a paid membership plan by Alipay or WeChat: a QR code of the payment provider (400 该支付方式暂不可用 when no provider serves the method). The membership is extended once, from the later of now and the current expiry, when the provider's signed callback is applied. The same Idempotency-Key replays the first answer */
+        post: operations["buyMembership"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/member/buy/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A membership purchase's status, polled by its page while the QR code is shown */
+        get: operations["membershipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points-mall/goods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points mall (integral-mall): goods and coupons redeemable for points, with stock, the per-member limit and, signed in, the member's points and redemptions */
+        get: operations["pointsMall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/points-mall/redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Redeems a points-mall good for points: goods become an order of type points (paid by points, shipped to the address), a coupon goes to my coupons at once. 400 积分不足 when the points are not held, 409 已兑完 when the stock is gone, 409 每人限兑N件 past the per-member limit. The same Idempotency-Key replays the first answer */
+        post: operations["redeemPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -358,6 +460,127 @@ export interface components {
             current: number;
             size: number;
         };
+        MemberSummary: {
+            growth: number;
+            level: number;
+            nextLevel: number | null;
+            /** @description Growth value the next level starts at */
+            nextLevelFrom: number | null;
+            /**
+             * Format: date-time
+             * @description Paid membership expiry
+             */
+            paidUntil: string | null;
+            paidActive: boolean;
+            /** @description The shop's points per yuan before the member's rate */
+            earnPerYuan: string;
+            growthPerYuan: string;
+            /** @description Added to the points rate while a paid membership runs */
+            paidPointsBonus: string;
+            /** @description The member's points multiplier now */
+            pointsRate: string;
+            /** @description Members-only coupons offered in the coupon centre */
+            membersOnlyCoupons: number;
+            levels: {
+                level: number;
+                growthFrom: number;
+                pointsRate: string;
+            }[];
+            growthLines: {
+                id: number;
+                change: number;
+                growthAfter: number;
+                /** @enum {string} */
+                reason: "order" | "refund" | "grant";
+                orderNo: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
+        MemberPlan: {
+            /** @enum {string} */
+            code: "month" | "quarter" | "year";
+            months: number;
+            price: string;
+        };
+        MemberPlans: {
+            plans: components["schemas"]["MemberPlan"][];
+            /** Format: date-time */
+            paidUntil: string | null;
+            paidActive: boolean;
+            purchases: {
+                paymentId: string;
+                /** @enum {string} */
+                plan: "month" | "quarter" | "year";
+                amount: string;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: date-time */
+                endsAt: string;
+            }[];
+        };
+        MemberPurchase: {
+            paymentId: string;
+            /** @enum {string} */
+            method: "alipay" | "wechat";
+            amount: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "expired" | "refunded";
+            qrUrl: string | null;
+            qrSvg: string | null;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            plan: "month" | "quarter" | "year";
+            months: number;
+            /**
+             * Format: date-time
+             * @description End of this purchase once paid
+             */
+            endsAt: string | null;
+            /**
+             * Format: date-time
+             * @description The member's expiry now
+             */
+            paidUntil: string | null;
+        };
+        PointsGoods: {
+            goodsId: number;
+            /** @enum {string} */
+            kind: "goods" | "coupon";
+            name: string;
+            mainImg: string;
+            points: number;
+            stock: number;
+            redeemed: number;
+            perUserLimit: number;
+            /** @description How many the signed-in member redeemed */
+            mine: number;
+            /** @enum {string} */
+            state: "available" | "limit" | "soldOut";
+            skuId: number | null;
+            marketPrice: string | null;
+            couponId: number | null;
+            threshold: string | null;
+            discount: string | null;
+        };
+        PointsMallPage: {
+            /** @description The signed-in member's points */
+            points: number | null;
+            records: components["schemas"]["PointsGoods"][];
+            total: number;
+            current: number;
+            size: number;
+        };
+        Redemption: {
+            redemptionId: number;
+            /** @enum {string} */
+            kind: "goods" | "coupon";
+            points: number;
+            pointsLeft: number;
+            orderId: number | null;
+            orderNo: string | null;
+        };
         Topup: {
             paymentId: string;
             /** @enum {string} */
@@ -371,10 +594,10 @@ export interface components {
             expiresAt: string;
         };
         /**
-         * @description deduct — used at checkout; pay — an order paid in points; return — given back by a cancelled order; grant — by the mall; afterSale — refunded; signin — daily sign-in; task — a points task; earn — earned by a received order; takeback — taken back by a refund; expire — expired one year after the grant
+         * @description deduct — used at checkout; pay — an order paid in points (a points-mall good included); redeem — a coupon redeemed in the points mall; return — given back by a cancelled order; grant — by the mall; afterSale — refunded; signin — daily sign-in; task — a points task; earn — earned by a received order; takeback — taken back by a refund; expire — expired one year after the grant
          * @enum {string}
          */
-        PointsReason: "deduct" | "pay" | "return" | "grant" | "afterSale" | "signin" | "task" | "earn" | "takeback" | "expire";
+        PointsReason: "deduct" | "pay" | "return" | "grant" | "afterSale" | "signin" | "task" | "earn" | "takeback" | "expire" | "redeem";
         PointsLine: {
             id: number;
             change: number;
@@ -493,6 +716,8 @@ export interface components {
             perUserLimit: number;
             /** @description How many the signed-in member claimed (0 anonymous) */
             claimed: number;
+            /** @description Paid members only (会员专享券): others are refused with 403 */
+            membersOnly: boolean;
             /**
              * @description available — can be claimed; claimed — the member holds the limit (已领取); soldOut — none left (已抢光)
              * @enum {string}
@@ -548,10 +773,12 @@ export interface components {
                 expired: number;
             };
         };
+        /** @description A failure. `message` says what is wrong in the request's language: English when the request's Accept-Language starts with `en`, Chinese otherwise (data in it, such as a shop id or a product name, is kept as it is). */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: number;
+            /** @description In English for Accept-Language en, else in Chinese */
             message: string;
             data: null;
         };
@@ -1046,6 +1273,172 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["MyCouponPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    memberSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberSummary"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    memberPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberPlans"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    buyMembership: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    plan: "month" | "quarter" | "year";
+                    /** @enum {string} */
+                    method: "alipay" | "wechat" | "balance" | "points";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberPurchase"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    membershipStatus: {
+        parameters: {
+            query: {
+                paymentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MemberPurchase"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    pointsMall: {
+        parameters: {
+            query?: {
+                kind?: "goods" | "coupon";
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PointsMallPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemPoints: {
+        parameters: {
+            query?: never;
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    goodsId: number;
+                    quantity: number;
+                    /** @description Required for goods */
+                    addressId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["Redemption"];
                     };
                 };
             };

@@ -220,6 +220,8 @@ export interface components {
             orderNo: string;
             kind: components["schemas"]["AfterSaleKind"];
             status: components["schemas"]["AfterSaleStatus"];
+            /** @description The store the request is made to (where 联系客服 opens the conversation) */
+            storeId: number;
             storeName: string;
             lineId: number;
             skuId: number;
@@ -297,10 +299,12 @@ export interface components {
                 at: string;
             };
         };
+        /** @description A failure. `message` says what is wrong in the request's language: English when the request's Accept-Language starts with `en`, Chinese otherwise (data in it, such as a shop id or a product name, is kept as it is). */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: number;
+            /** @description In English for Accept-Language en, else in Chinese */
             message: string;
             data: null;
         };

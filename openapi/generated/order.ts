@@ -513,7 +513,7 @@ export interface components {
             checked: boolean;
             amount: components["schemas"]["Money"];
             problem: components["schemas"]["LineProblem"] | null;
-            /** @description The problem in words, empty when none */
+            /** @description The problem in words (in the request's language, like a failure's message), empty when none */
             message: string;
             /** @description Present when a running activity (flash sale, group buy, special discount) priced the line: price is the activity price, original the price without it */
             activityPrice?: {
@@ -548,7 +548,7 @@ export interface components {
         };
         CanOrder: {
             canOrder: boolean;
-            /** @description The first reason in words, empty when it can */
+            /** @description The first reason in words (in the request's language), empty when it can */
             message: string;
             problems: components["schemas"]["Problems"];
         };
@@ -710,11 +710,6 @@ export interface components {
             }[];
         };
         OrderSummary: {
-            /**
-             * @description What the order was placed in: normal, grouping (group buy), second (flash sale), points (points mall)
-             * @enum {string}
-             */
-            orderType?: "normal" | "grouping" | "second" | "points";
             /** @description The order sells service vouchers: its codes are its delivery (pendingReceipt reads 待使用), it has no parcel to confirm, and it completes when every code is used or refunded */
             voucherOrder: boolean;
             /** @description The order's first five lines, for the list. */
@@ -742,6 +737,11 @@ export interface components {
             recycled: boolean;
             /** @enum {string|null} */
             payMethod: "alipay" | "wechat" | "balance" | "points" | null;
+            /**
+             * @description Spec §3: normal, grouping (group buy), second (flash sale), points (积分订单, the points mall)
+             * @enum {string}
+             */
+            orderType?: "normal" | "grouping" | "second" | "points";
             orderNo: string;
             submissionId: number;
             storeId: number;
@@ -884,10 +884,12 @@ export interface components {
         OrderNoBody: {
             orderNo: string;
         };
+        /** @description A failure. `message` says what is wrong in the request's language: English when the request's Accept-Language starts with `en`, Chinese otherwise (data in it, such as a shop id or a product name, is kept as it is). */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: number;
+            /** @description In English for Accept-Language en, else in Chinese */
             message: string;
             data: null;
         };

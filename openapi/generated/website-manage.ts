@@ -123,10 +123,12 @@ export interface components {
             title: string;
             paragraphs: string[];
         };
+        /** @description A failure. `message` says what is wrong in the request's language: English when the request's Accept-Language starts with `en`, Chinese otherwise (data in it, such as a shop id or a product name, is kept as it is). */
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: number;
+            /** @description In English for Accept-Language en, else in Chinese */
             message: string;
             data: null;
         };

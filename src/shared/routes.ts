@@ -201,10 +201,16 @@ export const routes = {
     href: (domain: string, code: string) => `/${domain}/help-center/${code}`,
   }),
   helpCenterPages: HELP_CENTER_CHILDREN.map((c) => tenant(`helpCenter.${c}`, `/help-center/${c}`)),
-  memberCenter: tenant('memberCenter', '/member-center', { redirectTo: '/member-center/member-equity' }),
-  memberCenterPages: MEMBER_CENTER_CHILDREN.map((c) =>
-    tenant(`memberCenter.${c}`, `/member-center/${c}`, pending),
-  ),
+  memberCenter: tenant('memberCenter', '/member-center', {
+    redirectTo: '/member-center/member-equity',
+    href: (domain: string) => `/${domain}/member-center/member-equity`,
+  }),
+  memberCenterPages: MEMBER_CENTER_CHILDREN.map((c) => tenant(`memberCenter.${c}`, `/member-center/${c}`)),
+  /** A page of the member centre: 会员权益, 开通会员, 积分商城. */
+  memberCenterPage: {
+    href: (domain: string, page: (typeof MEMBER_CENTER_CHILDREN)[number]) =>
+      `/${domain}/member-center/${page}`,
+  },
   shop: tenant('shop', '/shop', { redirectTo: '/shop/home' }),
   // With a `storeId` the shop section's pages are that store's (its home, notice list and notice).
   shopHome: tenant('shopHome', '/shop/home', {

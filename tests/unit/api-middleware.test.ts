@@ -65,6 +65,7 @@ beforeEach(() => {
     logout: vi.fn<ApiEffects['logout']>(() => void calls.push('logout')),
     goToLogin: vi.fn<ApiEffects['goToLogin']>(() => void calls.push('goToLogin')),
     t: (key) => i18n.t(key),
+    getLanguage: () => 'zh_CN',
   };
 });
 
@@ -114,6 +115,15 @@ describe('request headers', () => {
 
     expect(sent[0]?.headers.has('Authorization')).toBe(false);
     expect(sent[0]?.headers.get('from')).toBe('');
+  });
+
+  it('every call names the page language, so the server words its failures in it', async () => {
+    await client().GET('/goods');
+    effects.getLanguage = () => 'en';
+    await client().GET('/goods');
+
+    expect(sent[0]?.headers.get('Accept-Language')).toBe('zh-CN');
+    expect(sent[1]?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('calls include cookies', async () => {

@@ -2,10 +2,10 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
-import { failure } from './errors.ts';
+import { localFailure } from './i18n/translate.ts';
 import { loadOperations, type Operation } from './openapi/operations.ts';
 import { compileValidator } from './openapi/validation.ts';
-import { registerOperations } from './plugins/api.ts';
+import { checkHandlers, registerOperations } from './plugins/api.ts';
 import { registerImageCertOutbox } from './plugins/dev-image-cert.ts';
 import { registerDevTools } from './plugins/dev-tools.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -47,6 +47,9 @@ export interface AppOptions {
   trustProxy?: string | boolean;
 }
 
+/** The log levels at which Fastify writes a line for every request (incoming, completed). */
+const REQUEST_LINE_LEVELS = new Set(['trace', 'debug', 'info']);
+
 /** Request bodies above this size are refused (file uploads have their own limit). */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -69,13 +72,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           },
         }
       : false,
+    // A request logger bound to the request's id costs a pino child per request. It is needed only when
+    // Fastify writes its per-request lines (level info or below); otherwise the few lines a request may
+    // write (errors.ts) carry reqId themselves.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      REQUEST_LINE_LEVELS.has(logger.level) ? logger.child(bindings, childOptions) : logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL Fastify cannot route (a broken %-escape, an over-long path parameter) is bad input too.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
       const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? '请求路径参数过长' : '请求网址格式不正确';
-      void (reply as FastifyReply).code(400).send(failure(400, message));
+      void (reply as FastifyReply).code(400).send(localFailure(request, 400, message));
     },
     ajv: { customOptions: { strict: false } },
   });
@@ -86,10 +94,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(compileValidator);
 
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 },
-  });
   registerSecurityHeaders(app, options.distDir);
   await registerSessionCookies(app);
   registerErrorHandling(app);
@@ -101,7 +105,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.payProviders ?? (devTools ? [SandboxProvider.fromEnv('http://127.0.0.1:8080')] : []),
   );
   await registerChat(app);
-  registerOperations(app, operations, HANDLERS);
+  checkHandlers(operations, HANDLERS);
+  // The multipart parser hooks every request of the context it is registered in (three async hooks and
+  // a close listener), so it lives in a context of its own with the operations that take a form; the
+  // others refuse a form body as an unsupported Content-Type.
+  const forms = operations.filter((op) => op.bodyContentType === 'multipart/form-data');
+  registerOperations(
+    app,
+    operations.filter((op) => !forms.includes(op)),
+    HANDLERS,
+  );
+  await app.register(async (formScope) => {
+    await formScope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: 2 * 1024 * 1024, files: 5, fields: 50, parts: 60 },
+    });
+    registerOperations(formScope, forms, HANDLERS);
+  });
   registerDevTools(app, devTools);
   registerImageCertOutbox(app, devTools);
   if (devTools) await registerLogisticsSandbox(app);

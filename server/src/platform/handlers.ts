@@ -22,6 +22,7 @@ import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts
 import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
 import { storeConsoleRoutes, storeSearchRoutes } from '../modules/stores/routes.ts';
 import { walletRoutes } from '../modules/wallet/routes.ts';
+import { memberRoutes } from '../modules/member/routes.ts';
 import { mallHandlers } from './app-version-routes.ts';
 import { serviceHandlers, type Handler, type ServiceName } from './openapi/handlers.ts';
 
@@ -30,7 +31,12 @@ import { serviceHandlers, type Handler, type ServiceName } from './openapi/handl
  * operations; a missing one is a type error here. plugins/api.ts binds them to the operations in openapi/.
  */
 export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
-  account: serviceHandlers('account', { ...accountHandlers, ...walletRoutes, ...couponRoutes }),
+  account: serviceHandlers('account', {
+    ...accountHandlers,
+    ...walletRoutes,
+    ...couponRoutes,
+    ...memberRoutes,
+  }),
   'after-sales': serviceHandlers('after-sales', afterSalesBuyerRoutes),
   comments: serviceHandlers('comments', commentHandlers),
   console: serviceHandlers('console', {

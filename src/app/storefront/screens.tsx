@@ -63,6 +63,10 @@ const GroupBuyPage = screen(() => promotions().then((m) => m.GroupBuyPage));
 const SpecialDiscountPage = screen(() => promotions().then((m) => m.SpecialDiscountPage));
 const DiscountDetailPage = screen(() => promotions().then((m) => m.DiscountDetailPage));
 const SkuPromotion = screen(() => promotions().then((m) => m.SkuPromotion));
+const member = () => import('../../features/member/screens/member-screens.tsx');
+const MemberEquityPage = screen(() => member().then((m) => m.MemberEquityPage));
+const BuyMemberPage = screen(() => member().then((m) => m.BuyMemberPage));
+const IntegralMallPage = screen(() => member().then((m) => m.IntegralMallPage));
 const HelpCenterPage = screen(() =>
   import('../../features/website/screens/help-center-screen.tsx').then((m) => m.HelpCenterPage),
 );
@@ -131,6 +135,9 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   'screens.group-buy': (p) => <GroupBuyPage domain={p.domain} />,
   'screens.special-discount': (p) => <SpecialDiscountPage domain={p.domain} />,
   'screens.discount-detail': (p) => <DiscountDetailPage domain={p.domain} />,
+  'memberCenter.member-equity': (p) => <MemberEquityPage domain={p.domain} />,
+  'memberCenter.buy-member': (p) => <BuyMemberPage domain={p.domain} />,
+  'memberCenter.integral-mall': (p) => <IntegralMallPage domain={p.domain} />,
   shopHome: (p) => <ShopScreen page="home" {...p} />,
   shopNoticeList: (p) => <ShopScreen page="noticeList" {...p} />,
   shopNoticeDetail: (p) => <ShopScreen page="noticeDetail" {...p} />,

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { fromCallback, fromPromise } from 'xstate';
 import type { ChatRole, ConversationList } from '../../../machines/chat/chat-connection.machine.ts';
 import {
@@ -8,12 +9,17 @@ import {
   type ServerFrame,
 } from '../../../machines/chat/chat.types.ts';
 import { unwrap } from '../../shared/api/client.ts';
+import { acceptLanguageOf } from '../../shared/api/middleware.ts';
 import { consoleImApi, consoleOssApi, imApi, ossApi } from '../../shared/api/services.ts';
 
-/** Where the chat's socket is (the -im prefix of this server). */
+/**
+ * Where the chat's socket is (the -im prefix of this server). A browser's socket cannot set headers: the
+ * page's language rides as `lang`, so the server's error frames come in it.
+ */
 function socketUrl(shopId: string, role: ChatRole): string {
   const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${window.location.host}/iiot/jcmall-im/ws?shopId=${encodeURIComponent(shopId)}${role === 'agent' ? '&as=agent' : ''}`;
+  const lang = acceptLanguageOf(i18next.language ?? 'zh_CN');
+  return `${scheme}://${window.location.host}/iiot/jcmall-im/ws?shopId=${encodeURIComponent(shopId)}${role === 'agent' ? '&as=agent' : ''}&lang=${lang}`;
 }
 
 /**

@@ -8,8 +8,11 @@ import { checkAccount, register, registerShowsIdentityDialog, sendSmsCode } from
 import { ApiError } from '../../shared/api/middleware.ts';
 import './locales/index.ts';
 
-/** Server message of /user/checkAccount when the name is taken. */
-const ACCOUNT_EXISTS = '账号已存在';
+/**
+ * Server message of /user/checkAccount when the name is taken, in each language it answers in (its
+ * English from server/src/platform/i18n/messages.en.ts; server-messages.test.ts keeps them in step).
+ */
+const ACCOUNT_EXISTS: readonly string[] = ['账号已存在', 'This account already exists'];
 
 /** Whether registration starts with the identity dialog (a failed lookup registers directly). */
 const registerOptionsLogic = fromPromise<boolean>(({ signal }) =>
@@ -32,7 +35,8 @@ export function useRegister(showIdentityDialog: boolean): RegisterApi {
             await checkAccount(input.userName, signal);
             return { available: true };
           } catch (error) {
-            if (error instanceof ApiError && error.message === ACCOUNT_EXISTS) return { available: false };
+            if (error instanceof ApiError && ACCOUNT_EXISTS.includes(error.message))
+              return { available: false };
             throw error;
           }
         }),

@@ -115,11 +115,19 @@ export const myOrdersActors = {
 /** The user centre home's request (machines/user-center/uc-home.machine.ts). */
 export const ucHomeActors = {
   loadHome: fromPromise<UcHomeData>(async ({ signal }) => {
-    const [counts, recent, wallet] = await Promise.all([
+    const [counts, recent, wallet, member] = await Promise.all([
       loadOrderCounts(signal),
       orderApi.GET('/od/orderList', { params: { query: { tab: 'all', current: 1, size: 3 } }, signal }),
       loadWallet(signal),
+      accountApi.GET('/member/summary', { signal }),
     ]);
-    return { counts, recent: unwrap(recent).records, wallet };
+    // The member summary is an extra: without it the page still shows orders and the wallet.
+    const m = member.data?.data;
+    return {
+      counts,
+      recent: unwrap(recent).records,
+      wallet,
+      ...(m ? { member: { level: m.level, paidUntil: m.paidUntil, paidActive: m.paidActive } } : {}),
+    };
   }),
 };

@@ -13,6 +13,7 @@ export const setCurrentShopId = (id: string) => {
 export function browserApiEffects(deps: {
   toast: ApiEffects['toast'];
   t: ApiEffects['t'];
+  getLanguage: ApiEffects['getLanguage'];
   navigate: (url: string) => void;
 }): ApiEffects {
   return {
@@ -27,6 +28,7 @@ export function browserApiEffects(deps: {
       deps.navigate(`/user-management/${shopId ?? 'DEMO'}/pc/pwd-login?targetUrl=${target}`);
     },
     t: deps.t,
+    getLanguage: deps.getLanguage,
     answerFromPage: takeFirstViewAnswer,
   };
 }

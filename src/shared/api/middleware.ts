@@ -17,6 +17,8 @@ export interface ApiEffects {
   goToLogin(): void;
   /** i18next `t`, for the `http.*` messages. */
   t(key: string): string;
+  /** The current i18next language (`zh_CN` or `en`): the server answers its failure messages in it. */
+  getLanguage(): string;
   /** The answer the page already holds for this request (its first view's, put in by the server), if any. */
   answerFromPage?(request: Request): Promise<Response | undefined>;
 }
@@ -38,6 +40,11 @@ export const OK_CODES: readonly number[] = [200, 0, 1];
 
 /** HTTP statuses with their own message; any other non-ok status shows `http.default`. */
 export const HTTP_STATUSES = [400, 401, 403, 404, 405, 408, 500, 501, 502, 503, 504, 505] as const;
+
+/** The Accept-Language header for an i18next language: `en`, else Chinese (`zh-CN`). */
+export function acceptLanguageOf(language: string): string {
+  return language === 'en' || language.startsWith('en-') ? 'en' : 'zh-CN';
+}
 
 /** A failed call: an envelope that is not OK, an HTTP error status, or a network failure. */
 export class ApiError extends Error {
@@ -89,7 +96,8 @@ export function httpStatusKey(status: number): string {
 }
 
 /**
- * The one middleware of every service client: sends the session and tenant headers of spec §7 and turns
+ * The one middleware of every service client: sends the session and tenant headers of spec §7 and the
+ * page's language (Accept-Language, so failure messages come in English in English mode), and turns
  * failures into a toast plus a thrown {@link ApiError} (spec §8); code 401 also logs out and goes to login.
  * OK envelopes, non-envelope JSON and ok non-JSON bodies (blobs) pass through; aborts stay silent.
  */
@@ -109,6 +117,8 @@ export function createApiMiddleware(effects: ApiEffects): Middleware {
       request.headers.set('isMobile', '0');
       request.headers.set('pageType', '0');
       request.headers.set('from', effects.getFrom() ?? '');
+      // The server words its failure messages (toasted below) in the page's language.
+      request.headers.set('Accept-Language', acceptLanguageOf(effects.getLanguage()));
       return effects.answerFromPage?.(request);
     },
 

@@ -15,7 +15,7 @@ import type { paths as UpmsPaths } from '../../../openapi/generated/upms.ts';
 import type { paths as WebsiteManagePaths } from '../../../openapi/generated/website-manage.ts';
 import type { Middleware } from 'openapi-fetch';
 import { createServiceClient, SERVICE_PREFIX } from './client.ts';
-import { createApiMiddleware, type ApiEffects } from './middleware.ts';
+import { acceptLanguageOf, createApiMiddleware, type ApiEffects } from './middleware.ts';
 
 let effects: ApiEffects | null = null;
 
@@ -37,6 +37,7 @@ const middleware = createApiMiddleware({
   logout: () => current().logout(),
   goToLogin: () => current().goToLogin(),
   t: (key) => current().t(key),
+  getLanguage: () => current().getLanguage(),
   answerFromPage: (request) => current().answerFromPage?.(request) ?? Promise.resolve(undefined),
 });
 
@@ -65,12 +66,13 @@ export const websiteManageApi = createServiceClient<WebsiteManagePaths>(
 /**
  * The management console's clients, for one tenant (the `shopId` header; the session rides on the
  * HttpOnly cookie). They run no app middleware: failures reject with the API layer's ApiError (status and
- * the server's words) without a toast, the console's machines decide what the page says, and a 401 ends
+ * the server's words, in the page's language) without a toast, the console's machines decide what the page says, and a 401 ends
  * the console's session.
  */
 export const consoleTenant = (shopId: string): Middleware => ({
   onRequest({ request }) {
     request.headers.set('shopId', shopId);
+    request.headers.set('Accept-Language', acceptLanguageOf(effects?.getLanguage() ?? 'zh_CN'));
   },
 });
 export const consoleApi = (shopId: string) =>

@@ -49,6 +49,7 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
     '我的积分',
     '我的优惠券',
     '签到与任务',
+    '会员中心',
     '我的收藏',
     '我的足迹',
     '账户信息',

@@ -62,6 +62,7 @@ function detail(status: AfterSaleStatus, kind: AfterSaleKind = 'returnRefund'): 
     orderNo: ORDER_NO,
     kind,
     status,
+    storeId: 2,
     storeName: '办公用品旗舰店',
     lineId: 5004,
     skuId: 10021,

@@ -32,6 +32,7 @@ const coupon = (couponId: number, extra: Partial<CentreCoupon> = {}): CentreCoup
   remaining: 5,
   perUserLimit: 1,
   claimed: 0,
+  membersOnly: false,
   state: 'available',
   ...extra,
 });

@@ -51,4 +51,26 @@ export const accountAccess: Record<string, AccessRow> = {
     expect: 404,
   },
   'GET /iiot/jcmall-account/coupon/mine': { access: 'user' },
+  'GET /iiot/jcmall-account/member/summary': { access: 'user' },
+  'GET /iiot/jcmall-account/member/plans': { access: 'user' },
+  // Balance cannot buy a membership: refused the same way for every account (nothing is opened).
+  'POST /iiot/jcmall-account/member/buy': {
+    access: 'user',
+    headers: { 'idempotency-key': 'access-matrix-member' },
+    body: { plan: 'month', method: 'balance' },
+    expect: 400,
+  },
+  'GET /iiot/jcmall-account/member/buy/status': {
+    access: 'user',
+    query: { paymentId: 'P000000000000000000000000' },
+    expect: 404,
+  },
+  'GET /iiot/jcmall-account/points-mall/goods': { access: 'public' },
+  // A good that does not exist: refused the same way for every account (nothing is redeemed).
+  'POST /iiot/jcmall-account/points-mall/redeem': {
+    access: 'user',
+    headers: { 'idempotency-key': 'access-matrix-redeem' },
+    body: { goodsId: 999_999_999, quantity: 1 },
+    expect: 404,
+  },
 };

@@ -147,6 +147,12 @@ describe('a refund the provider cannot make', () => {
         channel: 'offline',
         offline: { reference: TRANSFER.reference },
       });
+      // It names its store, where 联系客服 opens the conversation.
+      const [request] = await sql<{ storeId: number }>(
+        'SELECT store_id AS "storeId" FROM after_sale WHERE afs_no = $1',
+        [afsNo],
+      );
+      expect(mine.json().data.storeId).toBe(Number(request!.storeId));
     } finally {
       providerUp();
     }

@@ -16,6 +16,8 @@ const cipher = () => {
   return encryptLoginPassword('Mall@2026', lastStamp);
 };
 
+const PRESENCE = { CHAT_PRESENCE_TTL_MS: '1500' };
+
 describe.skipIf(!pgUrl)('the chat on two API nodes', () => {
   let database: Awaited<ReturnType<typeof nodesDatabase>> | undefined;
   let a: Node;
@@ -24,7 +26,8 @@ describe.skipIf(!pgUrl)('the chat on two API nodes', () => {
 
   beforeAll(async () => {
     database = await nodesDatabase(pgUrl!);
-    [a, b] = await Promise.all([startNode(database.url), startNode(database.url)]);
+    // A short presence expiry: a dead node's agent sockets stop counting within seconds.
+    [a, b] = await Promise.all([startNode(database.url, PRESENCE), startNode(database.url, PRESENCE)]);
   }, 120_000);
   afterAll(async () => {
     for (const c of open) c.close();
@@ -90,5 +93,42 @@ describe.skipIf(!pgUrl)('the chat on two API nodes', () => {
     await newer.next('ready');
     expect((await onA.next('closing')).reason).toBe('replaced');
     expect((await onA.closed).code).toBe(4001);
+  }, 60_000);
+
+  it("an agent whose node dies goes offline for the buyers on the other node (their socket's heartbeat stops)", async () => {
+    const c = await startNode(database!.url, PRESENCE);
+    const buyer = await login(a, 'person01');
+    const agent = await login(c, 'merchant01');
+    const status = await fetch(`${c.base}/iiot/jcmall-im/chat/agent/status`, {
+      method: 'POST',
+      headers: { shopId: 'DEMO', authorization: agent, 'content-type': 'application/json' },
+      body: JSON.stringify({ online: true }),
+    });
+    expect(status.status).toBe(200);
+    const me = await fetch(`${c.base}/mallapi/api/console/me`, {
+      headers: { shopId: 'DEMO', authorization: agent },
+    });
+    const storeId = ((await me.json()) as { data: { stores: Array<{ storeId: number }> } }).data.stores[0]!
+      .storeId;
+
+    const onA = await connectChat(a.base, { token: buyer });
+    open.push(onA);
+    await onA.next('ready');
+    const onC = await connectChat(c.base, { token: agent, as: 'agent' });
+    open.push(onC);
+    await onC.next('ready');
+    await onA.next('presence', (f) => f.storeId === storeId && f.online);
+
+    // The node is killed: no close, no cleanup. Node A's sweep finds its stale socket and tells the buyer.
+    const from = onA.frames.length;
+    const exited = new Promise((resolve) => c.child.once('exit', resolve));
+    c.child.kill('SIGKILL');
+    await exited;
+    const offline = await onA.next(
+      'presence',
+      (f) => f.storeId === storeId && !f.online && onA.frames.indexOf(f) >= from,
+      10_000,
+    );
+    expect(offline.online).toBe(false);
   }, 60_000);
 });

@@ -25,12 +25,14 @@ export interface ConnectOptions {
   token?: string;
   origin?: string;
   as?: 'buyer' | 'agent';
+  /** The language of the error frames (`lang=`), as the storefront sends it. */
+  lang?: 'en' | 'zh-CN';
 }
 
 /** Opens a chat socket at `base` (http://host:port); rejects with the HTTP status when the upgrade is refused. */
 export function connectChat(base: string, options: ConnectOptions = {}): Promise<ChatClient> {
-  const { shopId = 'DEMO', token, origin, as } = options;
-  const url = `${base.replace(/^http/, 'ws')}/iiot/jcmall-im/ws?shopId=${shopId}${as ? `&as=${as}` : ''}`;
+  const { shopId = 'DEMO', token, origin, as, lang } = options;
+  const url = `${base.replace(/^http/, 'ws')}/iiot/jcmall-im/ws?shopId=${shopId}${as ? `&as=${as}` : ''}${lang ? `&lang=${lang}` : ''}`;
   const socket = new WebSocket(url, {
     headers: { ...(token ? { authorization: token } : {}), ...(origin ? { origin } : {}) },
   });

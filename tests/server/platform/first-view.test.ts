@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
 import { TOKEN_COOKIE } from '../../../server/src/platform/plugins/session-cookie.ts';
@@ -174,6 +175,33 @@ describe('the first view in the page', () => {
       records: Array<{ title: string }>;
     };
     expect(notices.records[0]!.title).toBe('新的公告');
+  });
+
+  it('sends a kept page compressed as made once, and answers a revalidation with 304 until it changes', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/mall/demo/index', headers: { accept: 'text/html', ...headers } });
+    const plain = await get({});
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await get({ 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect((await get({ 'accept-encoding': 'br' })).rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const revalidated = await get({ 'if-none-match': etag });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    // A banner changed: the page is made again, with a new ETag, and a revalidation gets it in full.
+    await t.db.owner((q) => q.query(`UPDATE banner SET title = title || '!' WHERE shop_id = 'DEMO'`));
+    await t.db.changes.settle();
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).not.toBe(plain.body);
   });
 
   for (const url of ['/mall/nosuchshop/index', '/mall/404-project', '/mall/', '/vp/shop/apply-settle']) {

@@ -55,6 +55,20 @@ function expectHardened(headers: Record<string, unknown>) {
   expect(csp['default-src']).toEqual(["'self'"]);
 }
 
+/** An API answer is no document: it allows nothing, and may not be framed, sniffed or read cross-site. */
+function expectApiHardened(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
+  expect(policy(headers['content-security-policy'])).toEqual({
+    'default-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
+  // The document set's policies for pages that run scripts are not sent with JSON.
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
+}
+
 describe('security headers', () => {
   it('gives the storefront a CSP that allows its inline scripts by hash only', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/mall/demo/index' });
@@ -94,7 +108,7 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('hardens assets, API answers and 404 envelopes too', async () => {
+  it('hardens assets, API answers and 404 envelopes too, API answers with the short API set', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/mall/assets/js/index.0123456789.js' });
     expect(asset.statusCode).toBe(200);
     expectHardened(asset.headers);
@@ -105,7 +119,21 @@ describe('security headers', () => {
     });
     expect(api.statusCode).toBe(200);
     expect(api.headers['content-type']).toContain('application/json');
-    expectHardened(api.headers);
+    expectApiHardened(api.headers);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/iiot/jcmall-front/shop/getShopIdByDomain',
+      payload: {},
+    });
+    expect(refused.statusCode).toBe(400);
+    expectApiHardened(refused.headers);
+    const overHttps = await t.app.inject({
+      method: 'GET',
+      url: '/mall/app-version.json',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expectApiHardened(overHttps.headers);
+    expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     const missing = await t.app.inject({ method: 'GET', url: '/iiot/jcmall-front/nope' });
     expect(missing.statusCode).toBe(404);
     expectHardened(missing.headers);

@@ -24,6 +24,7 @@ import {
 import { POINTS_PER_YUAN } from '../orders/pricing.service.ts';
 import { creditBalance } from '../wallet/balance.service.ts';
 import { returnPoints, takeBackOrderPoints } from '../wallet/points.service.ts';
+import { takeBackOrderGrowth } from '../member/growth.service.ts';
 import {
   addRefundedAmount,
   closeOrderIfAllRefunded,
@@ -518,6 +519,8 @@ async function completeRefund(
   const codes = await refundVouchersOf(q, a.id);
   // Points the order earned when received are taken back in proportion.
   await takeBackOrderPoints(q, a.orderId, r.amount);
+  // And its growth value (member/growth.service).
+  await takeBackOrderGrowth(q, a.orderId, r.amount);
   // The goods come back to stock when they are returned, or were never sent.
   if (a.kind === 'returnRefund' || a.orderStatus === 'pendingDelivery' || codes > 0) {
     await restockLine(q, a.lineId, a.quantity, a.orderId);
@@ -719,7 +722,7 @@ export async function afterSaleDetail(
   q: Queryable,
   afsNo: string,
   scope: { userId: number } | { storeIds: readonly number[] | 'any' },
-): Promise<AfterSaleDetail> {
+): Promise<AfterSaleDetail & { storeId: number }> {
   const a = await selectAfterSaleDetail(q, afsNo);
   const visible =
     a &&
@@ -727,9 +730,10 @@ export async function afterSaleDetail(
       ? a.userId === scope.userId
       : scope.storeIds === 'any' || scope.storeIds.includes(a.storeId));
   if (!a || !visible) throw notFound('售后申请不存在');
-  const { userId: _u, storeId: _s, ...rest } = a;
+  const { userId: _u, ...rest } = a;
   return {
     ...rest,
+    storeId: Number(a.storeId),
     actions: afterSaleActions(a.status, a.kind, a.refund?.status === 'pending' && a.refund.failure !== null),
     answerDueAt: a.answerDueAt?.toISOString() ?? null,
     returnDueAt: a.returnDueAt?.toISOString() ?? null,

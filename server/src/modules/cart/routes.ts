@@ -1,3 +1,4 @@
+import { localizeVerdicts } from '../../platform/i18n/translate.ts';
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import {
   addToCart,
@@ -12,15 +13,20 @@ import {
   updateCart,
 } from './cart.service.ts';
 
-/** The cart's operations (order service, /sc/*). */
+/** The cart's operations (order service, /sc/*); their problems and verdicts in the request's language. */
 export const cartRoutes = defineRoutes('order', {
   getCartSkuCount: ({ ctx }) => ctx.tx((q) => cartLineCount(q, ctx.user!.userId)),
   addShoppingCarts: ({ body, ctx }) =>
     ctx.tx(async (q) => ({ count: await addToCart(q, ctx.user!.userId, body.skuId, body.quantity) })),
-  addShoppingCartsForBatch: ({ body, ctx }) =>
-    ctx.tx((q) => batchRows(q, ctx.user!.userId, body.rows, body.commit, body.region)),
-  queryCartInfo: ({ body, ctx }) => ctx.tx((q) => queryCart(q, ctx.user!.userId, body.region)),
-  queryCartInfoForDirectPlaceOrder: ({ body, ctx }) => ctx.tx((q) => directView(q, body.lines, body.region)),
+  addShoppingCartsForBatch: async ({ body, ctx, request }) =>
+    localizeVerdicts(
+      await ctx.tx((q) => batchRows(q, ctx.user!.userId, body.rows, body.commit, body.region)),
+      request,
+    ),
+  queryCartInfo: async ({ body, ctx, request }) =>
+    localizeVerdicts(await ctx.tx((q) => queryCart(q, ctx.user!.userId, body.region)), request),
+  queryCartInfoForDirectPlaceOrder: async ({ body, ctx, request }) =>
+    localizeVerdicts(await ctx.tx((q) => directView(q, body.lines, body.region)), request),
   updateCart: ({ body, ctx }) =>
     ctx.tx(async (q) => ({
       count: await updateCart(q, ctx.user!.userId, body.lineId, {
@@ -34,9 +40,16 @@ export const cartRoutes = defineRoutes('order', {
     })),
   deleteCart: ({ body, ctx }) =>
     ctx.tx(async (q) => ({ count: await deleteLines(q, ctx.user!.userId, body.lineIds) })),
-  checkSkuCanOrder: ({ body, ctx }) => ctx.tx((q) => checkSku(q, body.skuId, body.quantity, body.region)),
-  canSubmitOrder: ({ body, ctx }) =>
-    ctx.tx(async (q) => settleable(await queryCart(q, ctx.user!.userId, body.region), true)),
-  canDirectSubmitOrder: ({ body, ctx }) =>
-    ctx.tx(async (q) => settleable(await directView(q, body.lines, body.region), false)),
+  checkSkuCanOrder: async ({ body, ctx, request }) =>
+    localizeVerdicts(await ctx.tx((q) => checkSku(q, body.skuId, body.quantity, body.region)), request),
+  canSubmitOrder: async ({ body, ctx, request }) =>
+    localizeVerdicts(
+      await ctx.tx(async (q) => settleable(await queryCart(q, ctx.user!.userId, body.region), true)),
+      request,
+    ),
+  canDirectSubmitOrder: async ({ body, ctx, request }) =>
+    localizeVerdicts(
+      await ctx.tx(async (q) => settleable(await directView(q, body.lines, body.region), false)),
+      request,
+    ),
 });

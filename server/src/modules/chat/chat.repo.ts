@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/generated/im.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { agentConnectedSql } from './presence-ttl.ts';
 
 type ChatMessage = components['schemas']['ChatMessage'];
 type ChatCard = components['schemas']['ChatCard'];
@@ -101,12 +102,14 @@ export async function insertMessage(
     body: string;
     card: ChatCard | null;
     clientId: string;
+    /** A picture's file (who may read it follows the conversation, files.repo.ts). */
+    fileId?: string | null;
   },
 ): Promise<ChatMessage | undefined> {
   const { rows } = await q.query<ChatMessage>(
     `WITH m AS (
-       INSERT INTO chat_message (shop_id, conversation_id, seq, sender, sender_id, kind, body, card, client_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       INSERT INTO chat_message (shop_id, conversation_id, seq, sender, sender_id, kind, body, card, client_id, file_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
        ON CONFLICT (shop_id, conversation_id, sender_id, client_id) DO NOTHING
        RETURNING *)
      SELECT ${MESSAGE_COLUMNS} FROM m`,
@@ -120,6 +123,7 @@ export async function insertMessage(
       m.body,
       m.card === null ? null : JSON.stringify(m.card),
       m.clientId,
+      m.fileId ?? null,
     ],
   );
   return rows[0];
@@ -217,8 +221,13 @@ export async function selectLastCard(q: Queryable, conversationId: number): Prom
 
 const LAST_MESSAGE = `(SELECT row_to_json(x) FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_message m
    WHERE m.conversation_id = c.id ORDER BY m.seq DESC LIMIT 1) x)`;
+/**
+ * An agent is online for buyers while they chose to be (chat_agent.online) and one of their agent sockets
+ * is open (migration 0055, presence.ts).
+ */
+const AGENT_ONLINE = `a.online AND ${agentConnectedSql('a')}`;
 const STORE_ONLINE = `EXISTS (SELECT 1 FROM store_staff s JOIN chat_agent a ON a.user_id = s.user_id
-   WHERE s.store_id = c.store_id AND a.online)`;
+   WHERE s.store_id = c.store_id AND ${AGENT_ONLINE})`;
 
 /** The buyer's conversations (one when `conversationId` is given), latest first. */
 export async function selectBuyerConversations(q: Queryable, buyerId: number, conversationId: number | null) {
@@ -272,7 +281,7 @@ export async function selectStoreConversations(
 export async function selectStoreAgents(q: Queryable, storeIds: number[]) {
   const { rows } = await q.query<{ userId: string; userName: string; storeIds: number[]; online: boolean }>(
     `SELECT s.user_id::text AS "userId", u.user_name AS "userName",
-            array_agg(DISTINCT s.store_id ORDER BY s.store_id) AS "storeIds", COALESCE(bool_or(a.online), false) AS online
+            array_agg(DISTINCT s.store_id ORDER BY s.store_id) AS "storeIds", COALESCE(bool_or(${AGENT_ONLINE}), false) AS online
        FROM store_staff s JOIN app_user u ON u.id = s.user_id
        LEFT JOIN chat_agent a ON a.user_id = s.user_id
       WHERE s.store_id = ANY($1::bigint[])
@@ -301,7 +310,7 @@ export async function selectAgentOnline(q: Queryable, userId: number): Promise<b
 export async function selectStoresOnline(q: Queryable, storeIds: number[]) {
   const { rows } = await q.query<{ storeId: number; online: boolean }>(
     `SELECT st.id AS "storeId", EXISTS (SELECT 1 FROM store_staff s JOIN chat_agent a ON a.user_id = s.user_id
-                                         WHERE s.store_id = st.id AND a.online) AS online
+                                         WHERE s.store_id = st.id AND ${AGENT_ONLINE}) AS online
        FROM store st WHERE st.id = ANY($1::bigint[]) ORDER BY st.id`,
     [storeIds],
   );

@@ -136,10 +136,12 @@ export async function sendMessage(
   const existing = await selectMessageByClientId(q, conversation.id, actor.userId, frame.clientId);
   if (existing) return { message: existing, fresh: false, conversation };
   let body = frame.content;
+  let fileId: string | null = null;
   if (frame.kind === 'text') {
     if (body.trim() === '') throw badRequest('消息内容不能全为空格');
   } else {
     if (!(await selectOwnChatFile(q, actor.userId, body))) throw badRequest('图片不存在，请重新上传');
+    fileId = body;
     body = `/iiot/jcmall-oss/file/${actor.shopId}/${body}`;
   }
   const bumped = await bumpConversation(q, conversation.id, actor.role === 'agent' ? actor.userId : null);
@@ -154,6 +156,7 @@ export async function sendMessage(
     body,
     card: null,
     clientId: frame.clientId,
+    fileId,
   });
   if (!message) throw new DuplicateSend();
   return { message, fresh: true, conversation };

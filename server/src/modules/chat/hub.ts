@@ -86,6 +86,16 @@ export class ChatHub {
     return n;
   }
 
+  /** This node's agent connections, by tenant (what its presence heartbeat refreshes, presence.ts). */
+  agentSockets(): Map<string, Array<{ connId: string; userId: number }>> {
+    const byShop = new Map<string, Array<{ connId: string; userId: number }>>();
+    for (const set of this.users.values())
+      for (const c of set)
+        if (c.role === 'agent')
+          byShop.set(c.shopId, [...(byShop.get(c.shopId) ?? []), { connId: c.id, userId: c.userId }]);
+    return byShop;
+  }
+
   async publish(event: ChatEvent): Promise<void> {
     await this.transport.notify(JSON.stringify(event));
   }

@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { credentialOf } from '../../platform/plugins/access.ts';
+import { languageOf, localize, type MessageLanguage } from '../../platform/i18n/translate.ts';
 import { findSessionUser, findShopAndSessionUser, type SessionUser } from '../identity/sessions.service.ts';
 import { CURRENT_SHOP_JSON } from '../shop/shops.service.ts';
 import {
@@ -21,6 +22,13 @@ import {
 } from './chat.service.ts';
 import { checkServerFrame, parseClientFrame, type ClientFrame, type ServerFrame } from './frames.ts';
 import { CHAT_CHANNEL, ChatHub, type ChatConnection } from './hub.ts';
+import {
+  announcePresence,
+  deleteAgentSocket,
+  insertAgentSocket,
+  presenceTtlMs,
+  startPresence,
+} from './presence.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +56,8 @@ interface Upgrade {
   user: SessionUser;
   token: string;
   actor: ChatActor;
+  /** The language of the error frames' messages (the `lang` query parameter, else Accept-Language). */
+  language: MessageLanguage;
 }
 
 /**
@@ -61,22 +71,27 @@ export async function registerChat(app: FastifyInstance): Promise<void> {
   app.decorate('chatHub', hub);
   await hub.start();
   app.addHook('onClose', () => hub.close());
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  startPresence(app, hub, presenceTtlMs());
+  // In a context of its own: the WebSocket plugin hooks every request of its context (onRequest and
+  // onResponse), which only the socket's route needs.
+  await app.register(async (socketScope) => {
+    await socketScope.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
-  const upgrades = new WeakMap<FastifyRequest, Upgrade>();
-  app.get(
-    CHAT_SOCKET_PATH,
-    {
-      websocket: true,
-      preValidation: async (request) => {
-        upgrades.set(request, await authenticate(app, request));
+    const upgrades = new WeakMap<FastifyRequest, Upgrade>();
+    socketScope.get(
+      CHAT_SOCKET_PATH,
+      {
+        websocket: true,
+        preValidation: async (request) => {
+          upgrades.set(request, await authenticate(app, request));
+        },
       },
-    },
-    (socket, request) => {
-      const upgrade = upgrades.get(request)!;
-      serve(app, hub, socket, upgrade);
-    },
-  );
+      (socket, request) => {
+        const upgrade = upgrades.get(request)!;
+        serve(app, hub, socket, upgrade);
+      },
+    );
+  });
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<Upgrade> {
@@ -104,7 +119,7 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
           ...buyerActor(user, shopId),
           storeIds: await app.db.read(shopId, (q) => buyerStores(q, user.userId)),
         };
-  return { shopId, user, token: credential.token, actor };
+  return { shopId, user, token: credential.token, actor, language: languageOf(request) };
 }
 
 function hostOf(url: string): string | null {
@@ -116,7 +131,7 @@ function hostOf(url: string): string | null {
 }
 
 function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: Upgrade): void {
-  const { shopId, user, actor } = upgrade;
+  const { shopId, user, actor, language } = upgrade;
   let open = true;
   const conn: ChatConnection = {
     id: randomBytes(9).toString('base64url'),
@@ -131,7 +146,13 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
         const problem = checkServerFrame(frame);
         if (problem) throw new Error(`server frame ${frame.type} breaks its schema: ${problem}`);
       }
-      socket.send(JSON.stringify(frame));
+      socket.send(
+        JSON.stringify(
+          frame.type === 'error' && language === 'en'
+            ? { ...frame, message: localize(frame.message, language) }
+            : frame,
+        ),
+      );
     },
     end(reason) {
       if (!open) return;
@@ -173,14 +194,28 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
         conn.drop();
       });
   });
+  // An agent counts as online only while one of their agent sockets is open (presence.ts): this one's
+  // row is written before it is ready, and deleted when it closes, whoever closes it.
+  let registered: Promise<unknown> = Promise.resolve();
   socket.on('close', () => {
     open = false;
     hub.remove(conn);
+    if (actor.role === 'agent')
+      void registered
+        .catch(() => undefined)
+        .then(() => app.db.tenant(shopId, (q) => deleteAgentSocket(q, conn.id)))
+        .then(() => announcePresence(app.db, hub, shopId, actor.storeIds))
+        .catch((error: unknown) => app.log.error(error, 'chat agent socket cleanup failed'));
   });
   socket.on('error', () => undefined);
 
   hub.add(conn);
   void (async () => {
+    if (actor.role === 'agent') {
+      registered = app.db.tenant(shopId, (q) => insertAgentSocket(q, shopId, conn.id, user.userId));
+      await registered;
+      if (!open) return;
+    }
     const presence =
       actor.role === 'buyer' ? await app.db.read(shopId, (q) => storesOnline(q, actor.storeIds)) : [];
     conn.send({ type: 'ready', role: actor.role, presence });
@@ -191,6 +226,7 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
       conn: conn.id,
       session: user.sessionId,
     });
+    if (actor.role === 'agent') await announcePresence(app.db, hub, shopId, actor.storeIds);
   })().catch((error: unknown) => {
     app.log.error(error);
     conn.drop();

@@ -36,6 +36,7 @@ export interface CentreRow extends TemplateRow {
   issued: number;
   perUserLimit: number;
   claimed: number;
+  membersOnly: boolean;
   fullCount: number;
 }
 
@@ -51,7 +52,7 @@ export async function selectCentre(
   const { rows } = await q.query<CentreRow>(
     `SELECT ${TEMPLATE_COLUMNS}, c.valid_from AS "validFrom", c.valid_to AS "validTo", c.valid_days AS "validDays",
             c.total, c.issued, c.per_user_limit AS "perUserLimit", COALESCE(cc.claimed, 0) AS claimed,
-            count(*) OVER ()::int AS "fullCount"
+            c.members_only AS "membersOnly", count(*) OVER ()::int AS "fullCount"
        FROM coupon c ${TEMPLATE_JOINS}
        LEFT JOIN coupon_claim cc ON cc.coupon_id = c.id AND cc.user_id = $1
       WHERE c.claimable AND c.valid_to > now() AND ($2::smallint IS NULL OR c.kind = $2)
@@ -81,8 +82,10 @@ export async function selectTemplate(q: Queryable, couponId: number) {
     perUserLimit: number;
     issued: number;
     total: number;
+    membersOnly: boolean;
   }>(
-    `SELECT claimable, valid_to > now() AS open, per_user_limit AS "perUserLimit", issued, total
+    `SELECT claimable, valid_to > now() AS open, per_user_limit AS "perUserLimit", issued, total,
+            members_only AS "membersOnly"
        FROM coupon WHERE id = $1`,
     [couponId],
   );

@@ -2,6 +2,7 @@ import type { components } from '../../../../openapi/generated/account.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { idempotent } from '../orders/idempotency.service.ts';
+import { isPaidMember } from '../member/growth.service.ts';
 import {
   countClaim,
   countMine,
@@ -29,6 +30,7 @@ export const CLAIM_MESSAGES = {
   soldOut: '优惠券已抢光',
   once: '您已领取过该优惠券',
   limit: (n: number) => `每人限领${n}张，您已领满`,
+  membersOnly: '该券为付费会员专享，开通会员后可领取',
 } as const;
 
 /** Up to this many specified products are named on a coupon (the rest are reached through the first). */
@@ -81,6 +83,7 @@ export async function couponCentre(
       remaining: r.total - r.issued,
       perUserLimit: r.perUserLimit,
       claimed: r.claimed,
+      membersOnly: r.membersOnly,
       state: stateOf(r.total - r.issued, r.claimed, r.perUserLimit),
     })),
     total: rows[0]?.fullCount ?? 0,
@@ -104,6 +107,9 @@ export async function claimCoupon(
     const template = await selectTemplate(q, couponId);
     if (!template || !template.claimable) throw notFound(CLAIM_MESSAGES.notFound);
     if (!template.open) throw badRequest(CLAIM_MESSAGES.closed);
+    // 会员专享券: claimed by members whose paid membership runs (member-equity).
+    if (template.membersOnly && !(await isPaidMember(q, userId)))
+      throw new AppError(403, CLAIM_MESSAGES.membersOnly);
     const limit = template.perUserLimit;
     const claimed = await countClaim(q, couponId, userId, limit);
     if (claimed === undefined)

@@ -7,7 +7,15 @@ export interface FileRow {
   data: Uint8Array;
   fileName: string;
   purpose:
-    'catalog' | 'comment' | 'voucher' | 'invoice' | 'avatar' | 'document' | 'storeLogo' | 'storeDocument';
+    | 'catalog'
+    | 'comment'
+    | 'voucher'
+    | 'invoice'
+    | 'avatar'
+    | 'document'
+    | 'storeLogo'
+    | 'storeDocument'
+    | 'chat';
   private: boolean;
   ownerUserId: number | null;
 }
@@ -35,6 +43,22 @@ export async function showsFileToUser(q: Queryable, fileId: string, userId: numb
                      WHERE i.file_id = $1
                        AND (i.user_id = $2 OR EXISTS (SELECT 1 FROM store_staff s
                                                        WHERE s.store_id = i.store_id AND s.user_id = $2)))
+            AS allowed`,
+    [fileId, userId],
+  );
+  return rows[0]?.allowed === true;
+}
+
+/**
+ * Whether the user takes part in a conversation showing the chat picture: its buyer, or the staff of its
+ * store (owner, staff or customer service). Messages name their picture (chat_message.file_id).
+ */
+export async function showsChatFileToUser(q: Queryable, fileId: string, userId: number): Promise<boolean> {
+  const { rows } = await q.query<{ allowed: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM chat_message m JOIN chat_conversation c ON c.id = m.conversation_id
+                     WHERE m.file_id = $1
+                       AND (c.buyer_id = $2 OR EXISTS (SELECT 1 FROM store_staff s
+                                                        WHERE s.store_id = c.store_id AND s.user_id = $2)))
             AS allowed`,
     [fileId, userId],
   );

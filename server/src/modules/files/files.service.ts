@@ -9,6 +9,7 @@ import {
   insertFile,
   selectFile,
   selectOwnedPurposes,
+  showsChatFileToUser,
   showsFileToUser,
   type FileRow,
 } from './files.repo.ts';
@@ -22,16 +23,20 @@ export async function readFile(q: Queryable, fileId: string): Promise<StoredFile
 }
 
 /**
- * Who may read a private file (an after-sales voucher, an invoice): its owner, the mall operator, the
- * staff of the store an after-sales request showing it was made to, and for an issued invoice its buyer
- * and the staff of its store.
+ * Who may read a private file (an after-sales voucher, an invoice, a chat picture): its owner; for a chat
+ * picture only the buyer and the store staff of a conversation showing it (not the mall operator: a
+ * conversation is between a buyer and a store); otherwise the mall operator, the staff of the store an
+ * after-sales request showing it was made to, and for an issued invoice its buyer and the staff of its
+ * store.
  */
 export async function mayReadPrivateFile(
   q: Queryable,
   file: StoredFile,
   user: SessionUser,
 ): Promise<boolean> {
-  if (file.ownerUserId === user.userId || user.isOperator) return true;
+  if (file.ownerUserId === user.userId) return true;
+  if (file.purpose === 'chat') return showsChatFileToUser(q, file.id, user.userId);
+  if (user.isOperator) return true;
   return showsFileToUser(q, file.id, user.userId);
 }
 
@@ -62,10 +67,10 @@ export async function assertMayUpload(
 }
 
 /**
- * Vouchers, invoices and store documents (licence, ID card) are private; comment pictures, avatars and
- * store logos are public within the tenant.
+ * Vouchers, invoices, store documents (licence, ID card) and chat pictures are private; comment pictures,
+ * avatars and store logos are public within the tenant.
  */
-const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['voucher', 'invoice', 'storeDocument']);
+const PRIVATE_PURPOSES: ReadonlySet<UploadPurpose> = new Set(['voucher', 'invoice', 'storeDocument', 'chat']);
 
 export interface SavedUpload {
   fileId: string;

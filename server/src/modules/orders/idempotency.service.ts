@@ -19,7 +19,7 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-type Scope = 'order' | 'pay' | 'topup' | 'coupon';
+type Scope = 'order' | 'pay' | 'topup' | 'coupon' | 'membership' | 'redeem';
 
 /**
  * Claims an idempotency key inside the caller's transaction, or answers the first request's stored

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { localizeVerdicts } from '../../platform/i18n/translate.ts';
 import { defineRoutes, type RequestContext } from '../../platform/openapi/handlers.ts';
 import { pgCode } from '../../platform/db/database.ts';
 import { placeOrder, previewOrder, type PlaceOrderInput } from './checkout.service.ts';
@@ -37,7 +38,8 @@ function submit(
 }
 
 export const orderHandlers = defineRoutes('order', {
-  previewOrder: ({ body, ctx }) => ctx.tx((q) => previewOrder(q, ctx.user!.userId, body)),
+  previewOrder: async ({ body, ctx, request }) =>
+    localizeVerdicts(await ctx.tx((q) => previewOrder(q, ctx.user!.userId, body)), request),
   placeOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'cart'),
   directPlaceOrder: ({ body, ctx, request }) => submit(ctx, request, body, 'direct'),
   getSubmission: ({ query, ctx }) => ctx.tx((q) => submissionView(q, ctx.user!.userId, query.submissionId)),

@@ -8,7 +8,7 @@ export interface PaymentRow {
   id: string;
   /** The submission an order payment pays; null for a top-up. */
   submissionId: number | null;
-  purpose: 'order' | 'topup';
+  purpose: 'order' | 'topup' | 'membership';
   method: PayMethod;
   status: components['schemas']['Payment']['status'];
   amount: string;
@@ -117,17 +117,21 @@ export async function insertPendingPayment(
   return rows[0]!;
 }
 
-/** A top-up of the member's balance by a scan method, pending until its provider's callback or `expiresAt`. */
+/**
+ * A top-up of the member's balance (or a paid membership's purchase) by a scan method, pending until its
+ * provider's callback or `expiresAt`.
+ */
 export async function insertPendingTopup(
   q: Queryable,
   payment: { id: string; userId: number; method: PayMethod; amount: string; expiresAt: Date },
+  purpose: 'topup' | 'membership' = 'topup',
 ): Promise<PaymentRow> {
   const { rows } = await q.query<PaymentRow>(
     `INSERT INTO payment (id, shop_id, purpose, user_id, method, amount, status, expires_at)
-       VALUES ($1, current_setting('app.shop_id', true), 'topup', $2, $3, $4, 'pending', $5)
+       VALUES ($1, current_setting('app.shop_id', true), $6, $2, $3, $4, 'pending', $5)
        RETURNING id, submission_id AS "submissionId", purpose, method, status, amount::text AS amount, points,
                  expires_at AS "expiresAt"`,
-    [payment.id, payment.userId, payment.method, payment.amount, payment.expiresAt],
+    [payment.id, payment.userId, payment.method, payment.amount, payment.expiresAt, purpose],
   );
   return rows[0]!;
 }

@@ -19,6 +19,7 @@ import { wallet as walletOf } from '../account/account.service.ts';
 import { creditBalance, debitBalance, insufficientBalance } from '../wallet/balance.service.ts';
 import { spendPoints } from '../wallet/points.service.ts';
 import { completeTask } from '../wallet/tasks.service.ts';
+import { activateMembership } from '../member/membership-credit.service.ts';
 import {
   expireOverduePayment,
   expirePendingPayments,
@@ -298,7 +299,8 @@ export async function applyCallback(
 }
 
 /**
- * A top-up's callback, past the checks every callback passes. A success credits the balance once: the
+ * A top-up's (or a paid membership's) callback, past the checks every callback passes. A success credits
+ * the balance (or extends the membership) once: the
  * payment leaves pending (or expired: the provider holds the money, so a late success still credits)
  * once, and the balance ledger holds one top-up line per payment (a unique index behind it). A failure
  * marks it failed; a success after a failure is refunded through the provider, as for an order.
@@ -326,7 +328,9 @@ async function applyTopupCallback(
   }
   if (p.status === 'pending' || p.status === 'expired') {
     if (!(await claim(() => markPaymentPaid(q, p.id, fields.providerTxnId)))) return seen(await holderOf());
-    await creditBalance(q, p.userId, p.amount, 'topup', { paymentId: p.id });
+    // A paid membership extends the member's expiry once (member_purchase.ends_at is written once).
+    if (p.purpose === 'membership') await activateMembership(q, p.id);
+    else await creditBalance(q, p.userId, p.amount, 'topup', { paymentId: p.id });
     await insertCallback(q, p.id, fields.providerTxnId, 'paid');
     return 'paid';
   }
@@ -337,6 +341,14 @@ async function applyTopupCallback(
   if (!refunded) return seen(await holderOf());
   await insertCallback(q, p.id, fields.providerTxnId, 'refunded');
   return 'refunded';
+}
+
+/** Records a payment of a submission made in points at once (a points-mall redemption). */
+export async function recordPointsPayment(
+  q: Queryable,
+  p: { submissionId: number; userId: number; points: number },
+): Promise<void> {
+  await insertPaidPayment(q, { id: newPaymentId(), ...p, method: 'points', amount: '0.00' });
 }
 
 /** A top-up as its page shows it (openapi account.yaml Topup). */
@@ -373,16 +385,21 @@ export async function openTopupPayment(
   userId: number,
   body: { method: PayMethod; amount: string },
   providers: PaymentProviders,
+  purpose: 'topup' | 'membership' = 'topup',
 ): Promise<TopupView> {
   const provider = providers.forMethod(body.method);
   if (!isScanMethod(body.method) || !provider) throw badRequest(METHOD_UNAVAILABLE);
-  const row = await insertPendingTopup(q, {
-    id: newPaymentId(),
-    userId,
-    method: body.method,
-    amount: body.amount,
-    expiresAt: new Date(Date.now() + QR_TTL_MINUTES * 60_000),
-  });
+  const row = await insertPendingTopup(
+    q,
+    {
+      id: newPaymentId(),
+      userId,
+      method: body.method,
+      amount: body.amount,
+      expiresAt: new Date(Date.now() + QR_TTL_MINUTES * 60_000),
+    },
+    purpose,
+  );
   return topupView(row, provider);
 }
 
@@ -392,9 +409,11 @@ export async function topupStatus(
   userId: number,
   paymentId: string,
   providers: PaymentProviders,
+  purpose: 'topup' | 'membership' = 'topup',
 ): Promise<TopupView> {
   const p = await selectPayment(q, paymentId);
-  if (!p || p.userId !== userId || p.purpose !== 'topup') throw notFound('充值单不存在');
+  if (!p || p.userId !== userId || p.purpose !== purpose)
+    throw notFound(purpose === 'topup' ? '充值单不存在' : '会员订单不存在');
   await expireOverduePayment(q, paymentId);
   const { userId: _u, ...fresh } = (await selectPayment(q, paymentId))!;
   return topupView(fresh, providers.forMethod(fresh.method));

@@ -4,7 +4,17 @@ const SHOP = `current_setting('app.shop_id', true)`;
 
 /** Why points moved (points_ledger.reason, migration 0030). */
 export type PointsReason =
-  'deduct' | 'pay' | 'return' | 'grant' | 'afterSale' | 'signin' | 'task' | 'earn' | 'takeback' | 'expire';
+  | 'deduct'
+  | 'pay'
+  | 'return'
+  | 'grant'
+  | 'afterSale'
+  | 'signin'
+  | 'task'
+  | 'earn'
+  | 'takeback'
+  | 'expire'
+  | 'redeem';
 
 /** The shop's points rules (member_points_setting), with the migration's defaults when it has no row. */
 export interface PointsSetting {

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { orderNoOfAfterSaleSql } from '../after-sales/after-sale-refs.service.ts';
 import { orderNoOfOrderSql, orderNosOfSubmissionSql } from '../orders/order-refs.service.ts';
+import { memberPointsRate } from '../member/growth.service.ts';
 import {
   addPoints,
   consumeLots,
@@ -92,7 +93,7 @@ export async function spendPoints(
   q: Queryable,
   userId: number,
   points: number,
-  reason: Extract<PointsReason, 'deduct' | 'pay' | 'takeback'>,
+  reason: Extract<PointsReason, 'deduct' | 'pay' | 'takeback' | 'redeem'>,
   ctx: PointsContext = {},
 ): Promise<number> {
   if (!Number.isInteger(points) || points <= 0)
@@ -226,8 +227,9 @@ export async function pointsLedger(q: Queryable, userId: number, f: LedgerFilter
 }
 
 /**
- * The points an order earns when it is received: `earn_per_yuan` (the shop's rate that day) per yuan
- * paid and not refunded by then, rounded down. Once per order; none for an order paid with points.
+ * The points an order earns when it is received: `earn_per_yuan` (the shop's rate that day) times the
+ * member's points rate (member/growth.service memberPointsRate) per yuan paid and not refunded by then,
+ * rounded down. Once per order; none for an order paid with points.
  */
 export async function earnOrderPoints(
   q: Queryable,
@@ -236,11 +238,13 @@ export async function earnOrderPoints(
 ): Promise<number> {
   if (order.payMethod === 'points' || order.payMethod === null) return 0;
   const setting = await selectPointsSetting(q);
-  const earned = new Decimal(order.paid).mul(setting.earnPerYuan).floor().toNumber();
+  // The member's level (and a running paid membership) multiply the shop's rate (member-equity).
+  const rate = new Decimal(setting.earnPerYuan).mul(await memberPointsRate(q, order.userId, now)).toFixed(2);
+  const earned = new Decimal(order.paid).mul(rate).floor().toNumber();
   const first = await insertOrderPoints(q, {
     orderId: order.orderId,
     userId: order.userId,
-    rate: setting.earnPerYuan,
+    rate,
     base: order.paid,
     earned,
   });

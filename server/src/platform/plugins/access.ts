@@ -32,6 +32,18 @@ export function credentialOf(request: FastifyRequest): Credential | null {
   return fromCookie ? { token: fromCookie, source: 'cookie' } : null;
 }
 
+const noTenant = () => Promise.reject(new Error('global operations have no tenant'));
+
+/** The context of every global operation: no tenant, no user; the same object for every request. */
+const GLOBAL_CONTEXT: RequestContext = Object.freeze({
+  shopId: null,
+  shop: null,
+  user: null,
+  tx: noTenant,
+  read: noTenant,
+  cached: noTenant,
+});
+
 /**
  * Resolves who is calling and for which tenant, as the operation's access level demands, and refuses
  * the request when that is not enough. This is the one place where tenant and session are checked.
@@ -41,16 +53,7 @@ export async function resolveContext(
   op: Operation,
   request: FastifyRequest,
 ): Promise<RequestContext> {
-  if (op.access === 'global') {
-    return {
-      shopId: null,
-      shop: null,
-      user: null,
-      tx: () => Promise.reject(new Error('global operations have no tenant')),
-      read: () => Promise.reject(new Error('global operations have no tenant')),
-      cached: () => Promise.reject(new Error('global operations have no tenant')),
-    };
-  }
+  if (op.access === 'global') return GLOBAL_CONTEXT;
   const shopId =
     op.access === 'path-tenant' ? (request.params as { shopId: string }).shopId : headerShopId(request);
   const token = op.access === 'path-tenant' ? null : (credentialOf(request)?.token ?? null);

@@ -5,15 +5,10 @@ import type { Operation } from '../openapi/operations.ts';
 import { credentialOf, resolveContext } from './access.ts';
 import { clearSessionCookies } from './session-cookie.ts';
 
-/**
- * Registers one Fastify route per OpenAPI operation, validated and serialised by the operation's own
- * schemas. Fails at start-up when an operation has no handler or a handler no operation.
- */
-export function registerOperations(
-  app: FastifyInstance,
-  operations: Operation[],
-  handlers: Record<string, Record<string, Handler<never>>>,
-): void {
+type Handlers = Record<string, Record<string, Handler<never>>>;
+
+/** Fails at start-up when an operation has no handler or a handler no operation. */
+export function checkHandlers(operations: readonly Operation[], handlers: Handlers): void {
   const missing = operations.filter((op) => !handlers[op.service]?.[op.operationId]);
   const known = new Set(operations.map((op) => `${op.service}.${op.operationId}`));
   const orphans = Object.entries(handlers).flatMap(([service, hs]) =>
@@ -26,9 +21,20 @@ export function registerOperations(
       `OpenAPI operations and handlers disagree. Without handler: ${missing.map((o) => `${o.service}.${o.operationId}`).join(', ') || 'none'}. Without operation: ${orphans.join(', ') || 'none'}.`,
     );
   }
+}
 
+/**
+ * Registers one Fastify route per OpenAPI operation, validated and serialised by the operation's own
+ * schemas (checkHandlers has made sure each has its handler).
+ */
+export function registerOperations(
+  app: FastifyInstance,
+  operations: readonly Operation[],
+  handlers: Handlers,
+): void {
   for (const op of operations) {
-    const handler = handlers[op.service]![op.operationId] as Handler<unknown>;
+    const handler = handlers[op.service]?.[op.operationId] as Handler<unknown> | undefined;
+    if (!handler) throw new Error(`OpenAPI operation ${op.service}.${op.operationId} has no handler`);
     app.route({
       method: op.method,
       url: op.url,
@@ -44,12 +50,18 @@ export function registerOperations(
           } as FastifyContextConfig['multipartOptions'],
         }),
       },
-      preValidation: async (request) => {
-        refuseTokenInUrl(request);
-        checkOrigin(request);
-        if (op.bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
-        const bad = findNul(request.body, '') ?? findNul(request.query, '');
-        if (bad !== null) throw badRequest(`字段 ${bad || '请求体'} 含有非法字符（NUL）`);
+      // A callback, not an async function: no promise per request for checks that never wait.
+      preValidation: (request, _reply, done) => {
+        try {
+          refuseTokenInUrl(request);
+          checkOrigin(request);
+          if (op.bodyOptional && (request.body === undefined || request.body === null)) request.body = {};
+          const bad = findNul(request.body, '') ?? findNul(request.query, '');
+          if (bad !== null) throw badRequest(`字段 ${bad || '请求体'} 含有非法字符（NUL）`);
+          done();
+        } catch (error) {
+          done(error as Error);
+        }
       },
       handler: async (request, reply) => {
         const ctx = await resolveContext(app.db, op, request).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../errors.ts';
+import { localFailure } from '../i18n/translate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +28,7 @@ export function registerImageCertOutbox(app: FastifyInstance, enabled: boolean):
   app.get<{ Querystring: { certId?: string } }>('/__dev/image-cert', async (request, reply) => {
     const certId = typeof request.query.certId === 'string' ? request.query.certId : '';
     const answer = answers.get(certId);
-    if (!answer) return reply.code(404).send(failure(404, '没有这张图片验证码'));
+    if (!answer) return reply.code(404).send(localFailure(request, 404, '没有这张图片验证码'));
     return { certId, answer };
   });
 }

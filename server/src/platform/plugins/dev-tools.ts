@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../errors.ts';
+import { localFailure } from '../i18n/translate.ts';
 import { DevOutboxSmsProvider, type SmsProvider } from '../../modules/identity/sms-provider.service.ts';
 
 declare module 'fastify' {
@@ -22,9 +22,10 @@ export function registerDevTools(app: FastifyInstance, enabled: boolean): void {
   if (!enabled) return;
   app.get<{ Querystring: { mobile?: string } }>('/__dev/sms', async (request, reply) => {
     const mobile = typeof request.query.mobile === 'string' ? request.query.mobile.trim() : '';
-    if (!/^1\d{10}$/.test(mobile)) return reply.code(400).send(failure(400, '请输入正确的手机号'));
+    if (!/^1\d{10}$/.test(mobile))
+      return reply.code(400).send(localFailure(request, 400, '请输入正确的手机号'));
     const entry = outbox.last(mobile);
-    if (!entry) return reply.code(404).send(failure(404, `没有发往 ${mobile} 的验证码`));
+    if (!entry) return reply.code(404).send(localFailure(request, 404, `没有发往 ${mobile} 的验证码`));
     return entry;
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { pgCode } from '../db/database.ts';
-import { AppError, failure } from '../errors.ts';
+import { AppError } from '../errors.ts';
+import { localFailure } from '../i18n/translate.ts';
 import { describeValidationError } from '../openapi/validation.ts';
 
 const BODY_ERRORS: Record<string, string> = {
@@ -55,11 +56,12 @@ export function inputErrorMessage(error: unknown): string | undefined {
 /**
  * Every failure leaves as the §8 envelope: bad input of any kind is a 400 naming what is wrong; known
  * business failures keep their code; anything else is a 500 with a generic message (details only in the log).
+ * The message is in the request's language (i18n/translate.ts).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: Error, request, reply) => {
     if (thrown instanceof AppError) {
-      return reply.code(thrown.code).send(failure(thrown.code, thrown.message));
+      return reply.code(thrown.code).send(localFailure(request, thrown.code, thrown.message));
     }
     const error = thrown as FastifyError;
     if (error.validation && error.validation.length > 0) {
@@ -67,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.validation[0]! as never,
         error.validationContext ?? 'body',
       );
-      return reply.code(400).send(failure(400, message));
+      return reply.code(400).send(localFailure(request, 400, message));
     }
     // The multipart parser throws plain errors for a broken form (no boundary, cut-off parts).
     const brokenForm =
@@ -76,14 +78,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : undefined;
     const known = (error.code ? BODY_ERRORS[error.code] : undefined) ?? brokenForm;
     if (known || (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500)) {
-      return reply.code(400).send(failure(400, known ?? '请求不合法'));
+      return reply.code(400).send(localFailure(request, 400, known ?? '请求不合法'));
     }
     const refused = inputErrorMessage(error);
     if (refused) {
-      request.log.warn({ err: error, sqlstate: pgCode(error) }, 'database refused input');
-      return reply.code(400).send(failure(400, refused));
+      request.log.warn({ reqId: request.id, err: error, sqlstate: pgCode(error) }, 'database refused input');
+      return reply.code(400).send(localFailure(request, 400, refused));
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(failure(500, '服务器内部错误，请稍后重试'));
+    request.log.error({ reqId: request.id, err: error }, 'unhandled error');
+    return reply.code(500).send(localFailure(request, 500, '服务器内部错误，请稍后重试'));
   });
 }

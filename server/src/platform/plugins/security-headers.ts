@@ -68,11 +68,28 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 }
 
 /**
- * Security headers on every answer, HTML and API alike (helmet's, computed at start-up): the CSP above,
- * X-Frame-Options DENY, X-Content-Type-Options nosniff, Referrer-Policy same-origin (a URL never leaves the
- * site in a Referer, so nothing in it can leak), and Strict-Transport-Security only when the request came
- * over HTTPS (request.protocol, which believes X-Forwarded-Proto only from TRUST_PROXY). The script hashes
- * are read from `distDir/index.html` once, at start-up.
+ * The headers of an API answer (an OpenAPI operation's JSON, or a stored file's bytes), after OWASP's REST
+ * security cheat sheet: such an answer is never a document to render, so it allows nothing at all
+ * (default-src 'none'), may not be framed, sniffed or read by another site's page, and keeps URLs on the
+ * site. Five short headers instead of the document set's twelve: on a route that reads no database the
+ * document set cost about a third of the server's time per answer (bench:api).
+ */
+export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+/**
+ * Security headers on every answer (computed at start-up). Documents — the storefront's HTML, its assets,
+ * the sandbox pay page, not-found pages — get helmet's set: the CSP above, X-Frame-Options DENY,
+ * X-Content-Type-Options nosniff, Referrer-Policy same-origin (a URL never leaves the site in a Referer, so
+ * nothing in it can leak) and the cross-origin policies. API answers (the routes of OpenAPI operations) get
+ * API_HEADERS. Strict-Transport-Security goes on both, only when the request came over HTTPS
+ * (request.protocol, which believes X-Forwarded-Proto only from TRUST_PROXY). The script hashes are read
+ * from `distDir/index.html` once, at start-up.
  *
  * Cross-Origin-Opener-Policy is same-origin-allow-popups, not helmet's same-origin: `?inspect` opens
  * Stately's inspector in a window of its own and talks to it by postMessage, which same-origin would cut.
@@ -80,7 +97,7 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
 export function registerSecurityHeaders(app: FastifyInstance, distDir: string): void {
   const indexPath = join(distDir, 'index.html');
   const hashes = existsSync(indexPath) ? inlineScriptHashes(readFileSync(indexPath, 'utf8')) : [];
-  const headers = helmetHeaders({
+  const documentHeaders = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(hashes) },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
@@ -88,7 +105,7 @@ export function registerSecurityHeaders(app: FastifyInstance, distDir: string): 
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(request.routeOptions.config.operation ? API_HEADERS : documentHeaders);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });

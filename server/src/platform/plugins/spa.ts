@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { failure } from '../errors.ts';
-import { firstViewHtml } from './first-view.ts';
+import { localFailure } from '../i18n/translate.ts';
+import { firstViewPage } from './first-view.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
 
 /** Client-side routes: anything under these is the SPA's (history fallback to index.html). */
@@ -60,9 +60,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       !path.startsWith('/mall/assets/');
     if (isSpaRoute && hasBuild) {
       // A storefront page comes with its first view's answers (first-view.ts): the same for every visitor
-      // of the tenant, so it may be stored like index.html itself, which is revalidated every time.
-      const html = await firstViewHtml(app, indexHtml, request.url);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // of the tenant, so it may be stored like index.html itself, which is revalidated every time (its
+      // ETag answers a revalidation with 304 while the page is unchanged).
+      const page = await firstViewPage(app, indexHtml, request.url);
+      reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      if (!page.kept) return reply.send(page.html);
+      reply.header('Vary', 'Accept-Encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      return encoding
+        ? reply.header('Content-Encoding', encoding).send(page.body(encoding))
+        : reply.send(page.html);
     }
     if (isPageRequest(request.method, path, request.headers.accept)) {
       return reply
@@ -71,8 +79,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
         .type('text/html; charset=utf-8')
         .send(NOT_FOUND_HTML);
     }
-    return reply.code(404).send(failure(404, `接口不存在：${request.method} ${path}`));
+    return reply.code(404).send(localFailure(request, 404, `接口不存在：${request.method} ${path}`));
   });
+}
+
+/** br when the request accepts it, else gzip, else none (a q=0 refuses a coding). */
+export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
 }
 
 /** The deployed version: a digest of index.html, which names every hashed bundle. */

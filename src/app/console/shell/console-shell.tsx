@@ -86,8 +86,16 @@ export function ConsoleShell({ session, children }: { session: ConsoleSessionApi
             .filter(([label]) => label !== 'store' || session.role !== 'purchaser')
             .map(([label, value, testId]) => (
               <Flex key={label} gap="1">
-                <chakra.dt opacity={0.8}>{t(label)}</chakra.dt>
-                <chakra.dd fontWeight="medium" data-testid={testId}>
+                {/* Full white on the brand red: faded (opacity 0.8) it falls below 4.5:1 contrast (axe). */}
+                <chakra.dt>{t(label)}</chakra.dt>
+                <chakra.dd
+                  fontWeight="medium"
+                  data-testid={testId}
+                  // The user's, the store's and the tenant's names are data (no English version).
+                  data-content={
+                    label !== 'role' && !(label === 'store' && !session.storeName) ? '' : undefined
+                  }
+                >
                   {value}
                 </chakra.dd>
               </Flex>

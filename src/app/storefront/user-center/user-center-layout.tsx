@@ -83,6 +83,18 @@ export function UserCenterLayout({ domain, children }: { domain: string; childre
                     .map((page) => (
                       <li key={page}>{link(page)}</li>
                     ))}
+                  {group === 'assets' && (
+                    // The member centre (its own section, behind login like the user centre).
+                    <li>
+                      <NavLink
+                        href={routes.memberCenter.href(domain)}
+                        fontSize="sm"
+                        data-testid="uc-member-centre"
+                      >
+                        {t('memberCentre')}
+                      </NavLink>
+                    </li>
+                  )}
                 </Stack>
               </Stack>
             ))}

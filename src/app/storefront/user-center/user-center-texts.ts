@@ -4,6 +4,7 @@ import { addTexts } from '../../../shared/i18n/texts.ts';
 addTexts('userCenter', {
   zh_CN: {
     menuLabel: '个人中心菜单',
+    memberCentre: '会员中心',
     groups: {
       trade: '交易管理',
       service: '售后服务',
@@ -33,6 +34,7 @@ addTexts('userCenter', {
   },
   en: {
     menuLabel: 'Account menu',
+    memberCentre: 'Member centre',
     groups: {
       trade: 'Orders',
       service: 'After-sales',

@@ -84,6 +84,7 @@ export const afterSalesEn: Strings<typeof afterSalesZhCN> = {
     detail: 'Details',
   },
   detail: {
+    contactService: 'Contact customer service',
     title: 'After-sales request',
     notFound: 'The after-sales request does not exist',
     afsNo: 'Request number',

@@ -82,6 +82,7 @@ export const afterSalesZhCN = {
     detail: '查看详情',
   },
   detail: {
+    contactService: '联系客服',
     title: '售后详情',
     notFound: '售后单不存在',
     afsNo: '售后单号',

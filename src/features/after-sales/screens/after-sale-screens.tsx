@@ -129,7 +129,19 @@ function Detail({ domain, afsNo }: { domain: string; afsNo: string | null }) {
                 t('detail.orderNo'),
                 <NavLink href={routes.orderDetail.href(domain, d.orderNo)}>{d.orderNo}</NavLink>,
               ],
-              [t('detail.store'), d.storeName],
+              [
+                t('detail.store'),
+                <HStack gap="2" wrap="wrap">
+                  <span>{d.storeName}</span>
+                  <NavLink
+                    href={routes.chat.href(domain, { storeId: d.storeId, orderNo: d.orderNo })}
+                    fontSize="sm"
+                    data-testid="afs-contact-service"
+                  >
+                    {t('detail.contactService')}
+                  </NavLink>
+                </HStack>,
+              ],
               [t('detail.reason'), t(`reasons.${d.reason}`, { defaultValue: d.reason })],
               [t('detail.quantity'), d.quantity],
               [t('detail.amount'), `¥${d.amount}`],

@@ -35,7 +35,15 @@ export function ConversationList({
       </Text>
     );
   return (
-    <Stack as="ul" listStyleType="none" gap="1" aria-label={label} maxH={{ md: '36rem' }} overflowY="auto">
+    <Stack
+      as="ul"
+      listStyleType="none"
+      gap="1"
+      aria-label={label}
+      maxH={{ md: '36rem' }}
+      overflowY="auto"
+      minW="0"
+    >
       {conversations.map((c) => (
         <li key={c.conversationId}>
           <Button
@@ -45,6 +53,7 @@ export function ConversationList({
             py="2"
             justifyContent="start"
             textAlign="start"
+            minW="0"
             aria-current={c.conversationId === selected ? 'true' : undefined}
             onClick={() => onSelect(c)}
           >

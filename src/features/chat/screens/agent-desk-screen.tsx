@@ -127,7 +127,8 @@ export function AgentDeskPage({
           {chat.error}
         </Text>
       )}
-      <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr 16rem' }} gap="3">
+      {/* minmax(0, …): a long buyer name or last message never widens a column past the screen (390 px). */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '16rem minmax(0, 1fr) 16rem' }} gap="3">
         <ConversationList
           conversations={conversations}
           selected={chat.conversationId}

@@ -52,7 +52,7 @@ export function ChatPage({ shopId, domain }: { shopId: string; domain: string })
       <Heading as="h1" size="lg" mb="3">
         {t('title')}
       </Heading>
-      <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="3">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '16rem minmax(0, 1fr)' }} gap="3">
         <ConversationList
           conversations={conversations}
           selected={chat.conversationId}

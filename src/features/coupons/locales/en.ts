@@ -37,6 +37,7 @@ export const couponsEn: typeof couponsZhCN = {
     left: 'Only {{count}} left',
     progress: '{{percent}}% claimed',
     perUser: 'Up to {{count}} per member',
+    membersOnly: 'Paid members only',
     mine: 'You hold {{count}}',
     claimed: 'Coupon claimed',
     empty: 'No coupons to claim right now',

@@ -35,6 +35,7 @@ export const couponsZhCN = {
     left: '仅剩{{count}}张',
     progress: '已领{{percent}}%',
     perUser: '每人限领{{count}}张',
+    membersOnly: '付费会员专享',
     mine: '已领{{count}}张',
     claimed: '领取成功',
     empty: '暂无可领取的优惠券',

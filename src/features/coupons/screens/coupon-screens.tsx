@@ -100,6 +100,7 @@ export function CouponCentrePage({ domain }: { domain: string }) {
                 <ClaimButton centre={centre} coupon={c} />
                 <Text fontSize="xs" color="fg.muted">
                   {[
+                    c.membersOnly ? t('centre.membersOnly') : null,
                     c.state !== 'soldOut' && c.remaining <= 10
                       ? t('centre.left', { count: c.remaining })
                       : null,

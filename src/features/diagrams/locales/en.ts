@@ -61,6 +61,8 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'invoice-detail': 'Invoice page',
     'my-orders': 'My orders',
     topup: 'Balance top-up',
+    membership: 'Membership purchase',
+    redeem: 'Points-mall redemption',
     signin: 'Daily sign-in',
     'coupon-centre': 'Coupon centre',
     'my-coupons': 'My coupons',

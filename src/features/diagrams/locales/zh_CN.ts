@@ -59,6 +59,8 @@ export const machinesViewerZhCN = {
     'invoice-detail': '发票详情',
     'my-orders': '我的订单',
     topup: '余额充值',
+    membership: '开通会员',
+    redeem: '积分兑换',
     signin: '每日签到',
     'coupon-centre': '领券中心',
     'my-coupons': '我的优惠券',

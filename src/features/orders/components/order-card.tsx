@@ -49,7 +49,7 @@ export function OrderCard({
         </Text>
         <Text fontWeight="medium">{order.storeName}</Text>
         {order.orderType && order.orderType !== 'normal' && (
-          <Badge colorPalette="red" variant="outline" data-testid="order-type">
+          <Badge colorPalette="purple" data-testid="order-type">
             {t(`list.orderType.${order.orderType}`)}
           </Badge>
         )}

@@ -31,7 +31,7 @@ export function UcHomePage({ domain }: { domain: string }) {
       </Stack>
     );
   if (home.isLoading || !home.data) return <LoadingBlock py="16" />;
-  const { counts, recent, wallet } = home.data;
+  const { counts, recent, wallet, member } = home.data;
   const ordersHref = (tab: OrderTab) => routes.userCenterPage.href(domain, 'uc-order', { tab });
 
   return (
@@ -70,6 +70,30 @@ export function UcHomePage({ domain }: { domain: string }) {
             <Text as="dd" data-testid="uc-points">
               <NavLink href={routes.userCenterPage.href(domain, 'uc-integral')}>{wallet.points}</NavLink>
             </Text>
+            {member && (
+              <>
+                <Text as="dt" color="fg.muted">
+                  {t('home.memberLevel')}
+                </Text>
+                <Text as="dd" data-testid="uc-member-level">
+                  <NavLink href={routes.memberCenterPage.href(domain, 'member-equity')}>
+                    V{member.level}
+                  </NavLink>
+                </Text>
+                <Text as="dt" color="fg.muted">
+                  {t('home.membership')}
+                </Text>
+                <Text as="dd" data-testid="uc-member-expiry">
+                  <NavLink href={routes.memberCenterPage.href(domain, 'buy-member')}>
+                    {member.paidUntil === null
+                      ? t('home.memberNone')
+                      : member.paidActive
+                        ? t('home.memberUntil', { date: chinaTime(member.paidUntil).slice(0, 10) })
+                        : t('home.memberExpired', { date: chinaTime(member.paidUntil).slice(0, 10) })}
+                  </NavLink>
+                </Text>
+              </>
+            )}
           </Box>
         </Box>
         <Box as="section" aria-labelledby="uc-orders-heading" borderWidth="1px" rounded="md" p="4">

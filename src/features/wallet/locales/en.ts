@@ -78,6 +78,7 @@ export const walletEn: typeof walletZhCN = {
     earn: 'Shopping reward',
     takeback: 'Taken back by a refund',
     expire: 'Expired',
+    redeem: 'Redeemed in the points mall',
   },
   signin: {
     title: 'Daily sign-in',

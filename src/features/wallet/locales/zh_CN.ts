@@ -76,6 +76,7 @@ export const walletZhCN = {
     earn: '购物奖励',
     takeback: '退款扣回',
     expire: '积分过期',
+    redeem: '积分商城兑换',
   },
   signin: {
     title: '每日签到',

@@ -25,6 +25,7 @@ const POINTS_REASONS = [
   'takeback',
   'expire',
   'grant',
+  'redeem',
 ] as const;
 
 const signed = (n: number | string) => (String(n).startsWith('-') ? String(n) : `+${n}`);

@@ -25,6 +25,7 @@ import { seedStaff } from './staff.ts';
 import { seedStoreApplications } from './store-applications.ts';
 import { seedStoreNotices } from './store-notices.ts';
 import { seedWallets } from './wallet.ts';
+import { seedMembers } from './member.ts';
 import { seedZones } from './zones.ts';
 import { seedServiceVouchers } from './vouchers.ts';
 
@@ -85,6 +86,7 @@ export async function seed(db: Database): Promise<void> {
     await seedInvoices(q);
     await seedCollections(q);
     await seedWallets(q);
+    await seedMembers(q);
     await seedServiceVouchers(q);
     await countIssuedCoupons(q);
     await seedChat(q);
