@@ -105,7 +105,7 @@ test('buyer01 tops up, signs in, claims a coupon and buys in the flash sale with
   // The order list names the flash sale.
   await page.goto('/mall/demo/user-center/uc-order');
   const order = page.getByRole('article').filter({ hasText: orderNo });
-  await expect(order.getByTestId('order-type')).toHaveText('秒杀');
+  await expect(order.getByTestId('order-type')).toHaveText('秒杀订单');
 
   // Every ledger line: the top-up and the payment in the balance, the sign-in and the deduction in the
   // points, the coupon used on this order.
