@@ -71,6 +71,8 @@ import { consoleStoresStatusMachine } from './console/console-stores-status.mach
 import { chatConnectionMachine } from './chat/chat-connection.machine.ts';
 import { membershipMachine } from './member/membership.machine.ts';
 import { redeemMachine } from './member/redeem.machine.ts';
+import { flashSaleMachine } from './promotions/flash-sale.machine.ts';
+import { groupJoinMachine } from './promotions/group-join.machine.ts';
 
 /** One machine of `machines/`, as the diagrams (`npm run diagrams`) and the in-app viewer list it. */
 export interface MachineEntry {
@@ -637,5 +639,21 @@ export const MACHINES: MachineEntry[] = [
     purpose:
       'Redeeming a points-mall good or coupon: confirm (quantity, and an address for goods), redeeming, redeemed or refused (积分不足, 已兑完, limit) with the reason.',
     machine: redeemMachine,
+  },
+  {
+    id: 'flash-sale',
+    file: 'promotions/flash-sale.machine.ts',
+    title: 'Flash sale',
+    purpose:
+      'The flash-sale page: sessions by time as tabs, each item not started, in progress, ended or sold out on the server’s clock, a countdown to the start or the end, buying an item in progress.',
+    machine: flashSaleMachine,
+  },
+  {
+    id: 'group-join',
+    file: 'promotions/group-join.machine.ts',
+    title: 'Group join',
+    purpose:
+      'Start a group of a group-buy offer or join an open one with a seat and time left; a visitor logs in first.',
+    machine: groupJoinMachine,
   },
 ];

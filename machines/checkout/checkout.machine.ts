@@ -82,6 +82,7 @@ export interface CheckoutInput {
 export function previewRequest(context: CheckoutContext): PreviewRequest {
   return {
     ...(context.source.kind === 'direct' ? { lines: context.source.lines } : {}),
+    ...(context.source.kind === 'direct' && context.source.group ? { group: context.source.group } : {}),
     ...(context.addressId !== null ? { addressId: context.addressId } : {}),
     deliveryMethod: context.deliveryMethod,
     ...(context.couponIds !== null ? { userCouponIds: context.couponIds } : {}),
@@ -98,6 +99,7 @@ export function submitBody(context: CheckoutContext): PlaceOrderRequest | null {
   if (!preview || addressId === null) return null;
   return {
     ...(context.source.kind === 'direct' ? { lines: context.source.lines } : {}),
+    ...(context.source.kind === 'direct' && context.source.group ? { group: context.source.group } : {}),
     addressId,
     deliveryMethod: context.deliveryMethod,
     invoice: invoiceBody(context.invoice),

@@ -16,7 +16,20 @@ export type AddressDraft = AccountSchemas['AddressDraft'];
 export type AddressBook = AccountSchemas['AddressBook'];
 
 /** Where the lines come from: the checked cart lines, or the `lines` of a buy-now / batch-order link. */
-export type CheckoutSource = { kind: 'cart' } | { kind: 'direct'; lines: DirectLine[] };
+export type CheckoutSource = { kind: 'cart' } | { kind: 'direct'; lines: DirectLine[]; group?: GroupChoice };
+
+/** A group buy started or joined from the group-buy page (`group=activityId[&groupId=id]`). */
+export type GroupChoice = OrderSchemas['GroupChoice'];
+
+/** The group choice of the submit-order link's `group` and `groupId` values, or undefined when absent or bad. */
+export function parseGroupChoice(group: string | null, groupId: string | null): GroupChoice | undefined {
+  const id = (raw: string | null) =>
+    raw !== null && /^[1-9][0-9]{0,14}$/.test(raw) ? Number(raw) : undefined;
+  const activityId = id(group);
+  if (activityId === undefined) return undefined;
+  const joined = id(groupId);
+  return joined === undefined ? { activityId } : { activityId, groupId: joined };
+}
 
 /** 1 普通快递, 2 买家自提, 3 无需快递, 4 同城配送 (spec §9 delivery methods). */
 export type DeliveryMethod = OrderSchemas['DeliveryMethod'];
@@ -44,7 +57,7 @@ export type PreviewRequest = OrderSchemas['PreviewBody'] &
 
 /** The body of placeOrder (cart) or, with `lines`, directPlaceOrder: one type for the two operations. */
 export type PlaceOrderRequest = OrderSchemas['PlaceOrderBody'] &
-  Partial<Pick<OrderSchemas['DirectPlaceOrderBody'], 'lines'>>;
+  Partial<Pick<OrderSchemas['DirectPlaceOrderBody'], 'lines' | 'group'>>;
 
 /** The answer of a submitted order (openapi order.yaml PlacedOrder). */
 export type PlacedOrder = OrderSchemas['PlacedOrder'];

@@ -26,6 +26,8 @@ export type OrderEvent =
   /** A group-buy order paid before its group is full. */
   | { type: 'PAY_GROUP' }
   | { type: 'GROUP_FORMED' }
+  /** The group's time ran out before it was full: the paid order is cancelled and refunded. */
+  | { type: 'GROUP_FAILED' }
   /** The buyer cancels an unpaid order (irreversible, after confirmation). */
   | { type: 'CANCEL' }
   /** Unpaid for 30 minutes: the sweeper cancels it. */
@@ -56,7 +58,7 @@ export const orderLifecycleMachine = setup({
         EXPIRE: 'canceled',
       },
     },
-    grouping: { on: { GROUP_FORMED: 'pendingDelivery' } },
+    grouping: { on: { GROUP_FORMED: 'pendingDelivery', GROUP_FAILED: 'canceled' } },
     pendingDelivery: { on: { SHIP: 'pendingReceipt', REFUND_ALL: 'canceled' } },
     pendingReceipt: { on: { RECEIVE: 'pendingEvaluation', REFUND_ALL: 'canceled' } },
     pendingEvaluation: { on: { EVALUATE: 'evaluated', COMPLETE: 'completed' } },

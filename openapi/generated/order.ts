@@ -515,6 +515,11 @@ export interface components {
             problem: components["schemas"]["LineProblem"] | null;
             /** @description The problem in words (in the request's language, like a failure's message), empty when none */
             message: string;
+            /** @description Present when a running activity (flash sale, group buy, special discount) priced the line: price is the activity price, original the price without it */
+            activityPrice?: {
+                original: components["schemas"]["Price"];
+                price: components["schemas"]["Money"];
+            };
         };
         /**
          * @description physical goods are shipped; voucher goods are service vouchers (电子券): paying issues one code per unit, the store redeems a code, and unused codes may be refunded. The two are never settled together (canOrder false with 服务券商品需单独结算，请勿与实物商品一起下单), and vouchers are bought in whole units.
@@ -584,6 +589,12 @@ export interface components {
             deliveryMethod?: components["schemas"]["DeliveryMethod"];
             userCouponIds?: components["schemas"]["CouponIds"];
             points?: components["schemas"]["Points"];
+            group?: components["schemas"]["GroupChoice"];
+        };
+        /** @description Group buy (拼团): start a group of the activity (no groupId) or join one of its open groups; the one direct line is priced at the group price */
+        GroupChoice: {
+            activityId: components["schemas"]["Id"];
+            groupId?: components["schemas"]["Id"];
         };
         PlaceOrderBody: {
             addressId: components["schemas"]["Id"];
@@ -603,6 +614,7 @@ export interface components {
             points: components["schemas"]["Points"];
             messages: components["schemas"]["StoreMessage"][];
             expectedPayAmount: components["schemas"]["ExpectedPayAmount"];
+            group?: components["schemas"]["GroupChoice"];
         };
         CouponOption: {
             userCouponId: number;

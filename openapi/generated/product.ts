@@ -324,10 +324,256 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/promotion/flash-sale": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The flash-sale page (秒杀): sessions from the last half day to the next two days, each with its items (activity and original price, sold of stock, per-user limit) and state (未开始 / 抢购中 / 已结束 / 已抢光), with the server time for countdowns */
+        get: operations["flashSale"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/group-buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The group-buy page (拼团): offers running or about to, with group price, group size and open groups */
+        get: operations["groupBuyList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/group-buy/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open groups of an offer a buyer may join (not full, time left), members masked, leader first */
+        get: operations["groupBuyGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/group-buy/group": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One group: members, seats, paid, time left, status (open, formed, failed) */
+        get: operations["groupBuyGroup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/discounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Special discounts (限时折扣) running or about to */
+        get: operations["discountList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/discount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A special discount (discount-detail): its goods at the discounted price and its time left; 404 when unknown */
+        get: operations["discountDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promotion/sku": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The activities of a SKU for its product page: flash-sale item (now, next or last), group-buy offer, running special discount */
+        get: operations["skuPromotion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description notStarted 未开始, inProgress 进行中/抢购中, ended 已结束, soldOut 已抢光 (flash-sale items only)
+         * @enum {string}
+         */
+        ActivityState: "notStarted" | "inProgress" | "ended" | "soldOut";
+        FlashItem: {
+            itemId: number;
+            skuId: number;
+            name: string;
+            mainImg: string;
+            /** @description The activity price (yuan) */
+            price: string;
+            originalPrice: string | null;
+            /** @description Units of the activity */
+            stock: number;
+            sold: number;
+            perUserLimit: number;
+            state: components["schemas"]["ActivityState"];
+            /** Format: date-time */
+            startsAt?: string;
+            /** Format: date-time */
+            endsAt?: string;
+        };
+        FlashSession: {
+            sessionId: number;
+            title: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            state: components["schemas"]["ActivityState"];
+            items: components["schemas"]["FlashItem"][];
+        };
+        FlashSale: {
+            /** Format: date-time */
+            serverTime: string;
+            sessions: components["schemas"]["FlashSession"][];
+        };
+        GroupActivity: {
+            activityId: number;
+            skuId: number;
+            name: string;
+            mainImg: string;
+            /** @description The group price (yuan) */
+            price: string;
+            originalPrice: string | null;
+            groupSize: number;
+            openHours: number;
+            startsAt: string;
+            endsAt: string;
+            state: components["schemas"]["ActivityState"];
+            openGroups: number;
+            formedGroups: number;
+        };
+        GroupBuyPage: {
+            /** Format: date-time */
+            serverTime: string;
+            records: components["schemas"]["GroupActivity"][];
+            total: number;
+        };
+        GroupMember: {
+            /** @description Masked, e.g. 张**三 */
+            nickName: string;
+            avatar: string;
+            leader: boolean;
+            paid: boolean;
+        };
+        GroupView: {
+            groupId: number;
+            activityId: number;
+            size: number;
+            /** @description Seats taken by orders not cancelled */
+            seats: number;
+            paid: number;
+            /** @enum {string} */
+            status: "open" | "formed" | "failed";
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description The caller started it */
+            leading: boolean;
+            /** @description The caller holds a seat */
+            joined: boolean;
+            members: components["schemas"]["GroupMember"][];
+        };
+        GroupList: {
+            /** Format: date-time */
+            serverTime: string;
+            groups: components["schemas"]["GroupView"][];
+        };
+        Discount: {
+            discountId: number;
+            title: string;
+            /** @description 0.85 is 8.5折 */
+            rate: string;
+            startsAt: string;
+            endsAt: string;
+            state: components["schemas"]["ActivityState"];
+            skuCount: number;
+        };
+        DiscountItem: {
+            skuId: number;
+            name: string;
+            mainImg: string;
+            originalPrice: string;
+            price: string;
+        };
+        DiscountList: {
+            /** Format: date-time */
+            serverTime: string;
+            records: components["schemas"]["Discount"][];
+        };
+        DiscountDetail: {
+            /** Format: date-time */
+            serverTime: string;
+            discount: components["schemas"]["Discount"];
+            items: components["schemas"]["DiscountItem"][];
+        };
+        SkuPromotion: {
+            /** Format: date-time */
+            serverTime: string;
+            flash: components["schemas"]["FlashItem"] | null;
+            group: components["schemas"]["GroupActivity"] | null;
+            discount: (components["schemas"]["Discount"] & {
+                /** @description The SKU at the discount */
+                price: string;
+            }) | null;
+        };
         CategoryNode: {
             cateId: number;
             cateName: string;
@@ -1076,6 +1322,178 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["CompareDetail"][];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    flashSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["FlashSale"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupBuyList: {
+        parameters: {
+            query?: {
+                current?: number;
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["GroupBuyPage"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupBuyGroups: {
+        parameters: {
+            query: {
+                activityId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["GroupList"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    groupBuyGroup: {
+        parameters: {
+            query: {
+                groupId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["GroupView"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    discountList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DiscountList"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    discountDetail: {
+        parameters: {
+            query: {
+                discountId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DiscountDetail"];
+                    };
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    skuPromotion: {
+        parameters: {
+            query: {
+                skuId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SkuPromotion"];
                     };
                 };
             };

@@ -133,15 +133,11 @@ const OTHER_SCREENS = [
   'batchPoint-detail',
   'archive-detail',
   'batch-procurement',
-  'discount-detail',
-  'flash-sale',
-  'group-buy',
   'material-add',
   'notice-list',
   'notice-detail',
   'pay-person',
   'select-decorate',
-  'special-discount',
   'demo',
 ] as const;
 
@@ -278,6 +274,20 @@ export const routes = {
     href: (domain: string, orderNo: string) => `/${domain}/invoice-detail${toQuery({ orderNo })}`,
   }),
   coupons: tenant('screens.coupons', '/coupons', { href: (domain: string) => `/${domain}/coupons` }),
+  flashSale: tenant('screens.flash-sale', '/flash-sale', {
+    href: (domain: string) => `/${domain}/flash-sale`,
+  }),
+  groupBuy: tenant('screens.group-buy', '/group-buy', {
+    href: (domain: string, activityId?: number) =>
+      `/${domain}/group-buy${activityId ? toQuery({ activityId: String(activityId) }) : ''}`,
+  }),
+  specialDiscount: tenant('screens.special-discount', '/special-discount', {
+    href: (domain: string) => `/${domain}/special-discount`,
+  }),
+  discountDetail: tenant('screens.discount-detail', '/discount-detail', {
+    href: (domain: string, discountId: number) =>
+      `/${domain}/discount-detail${toQuery({ discountId: String(discountId) })}`,
+  }),
   otherScreens: OTHER_SCREENS.map((s) => tenant(`screens.${s}`, `/${s}`, pending)),
   tenantNotFound: tenant('notFound', '/404', { href: (domain: string) => `/${domain}/404` }),
   terms: route('terms', '/terms-page', { href: (sts: 0 | 1) => `/terms-page?sts=${sts}` }),

@@ -17,6 +17,7 @@ import { ossHandlers } from '../modules/files/routes.ts';
 import { upmsHandlers } from '../modules/identity/routes.ts';
 import { orderHandlers } from '../modules/orders/routes.ts';
 import { payHandlers } from '../modules/payments/routes.ts';
+import { promotionRoutes } from '../modules/promotions/routes.ts';
 import { searchHandlers, searchProductRoutes } from '../modules/search/routes.ts';
 import { shopFrontRoutes, shopUpmsRoutes } from '../modules/shop/routes.ts';
 import { storeConsoleRoutes, storeSearchRoutes } from '../modules/stores/routes.ts';
@@ -50,7 +51,7 @@ export const HANDLERS: Record<ServiceName, Record<string, Handler<never>>> = {
   order: serviceHandlers('order', { ...cartRoutes, ...orderHandlers }),
   oss: serviceHandlers('oss', ossHandlers),
   pay: serviceHandlers('pay', { ...payHandlers, ...afterSalesPayRoutes }),
-  product: serviceHandlers('product', { ...searchProductRoutes, ...productHandlers }),
+  product: serviceHandlers('product', { ...searchProductRoutes, ...productHandlers, ...promotionRoutes }),
   search: serviceHandlers('search', { ...searchHandlers, ...storeSearchRoutes }),
   upms: serviceHandlers('upms', { ...upmsHandlers, ...shopUpmsRoutes, ...contentUpmsRoutes }),
   'website-manage': serviceHandlers('website-manage', websiteManageHandlers),

@@ -7,6 +7,7 @@ import { sweepFulfilment } from '../modules/orders/fulfilment.service.ts';
 import { refundsDue, sweepAfterSales } from '../modules/after-sales/after-sales.service.ts';
 import { sendProviderRefund } from '../modules/after-sales/refunds.service.ts';
 import { sweepExpiredPoints } from '../modules/wallet/points.service.ts';
+import { sendGroupRefund, sweepGroups } from '../modules/promotions/groups.service.ts';
 
 const config = loadConfig();
 const db = await openMigratedDatabase(config, (m) => console.log(`[db] ${m}`));
@@ -49,6 +50,15 @@ const sweeper = setInterval(() => {
     // points expire theirs on the spot; this catches the members nobody reads).
     .then(() => sweepExpiredPoints(db))
     .catch((error: unknown) => app.log.error(error, 'points expiry sweep failed'))
+    // Group buys whose time ran out before they were full fail: their orders are cancelled and refunded.
+    .then(() => sweepGroups(db))
+    .then(async (done) => {
+      if (done && done.failed > 0)
+        app.log.info({ failed: done.failed }, 'group buys failed at their deadline');
+      for (const refund of done?.refunds ?? [])
+        await sendGroupRefund(db, app.payments.forMethod(refund.method), refund);
+    })
+    .catch((error: unknown) => app.log.error(error, 'group-buy sweep failed'))
     .finally(() => {
       sweeping = false;
     });

@@ -57,6 +57,12 @@ const EnterProcessPage = screen(() =>
 const CouponCentrePage = screen(() =>
   import('../../features/coupons/screens/coupon-screens.tsx').then((m) => m.CouponCentrePage),
 );
+const promotions = () => import('../../features/promotions/screens/promotion-screens.ts');
+const FlashSalePage = screen(() => promotions().then((m) => m.FlashSalePage));
+const GroupBuyPage = screen(() => promotions().then((m) => m.GroupBuyPage));
+const SpecialDiscountPage = screen(() => promotions().then((m) => m.SpecialDiscountPage));
+const DiscountDetailPage = screen(() => promotions().then((m) => m.DiscountDetailPage));
+const SkuPromotion = screen(() => promotions().then((m) => m.SkuPromotion));
 const member = () => import('../../features/member/screens/member-screens.tsx');
 const MemberEquityPage = screen(() => member().then((m) => m.MemberEquityPage));
 const BuyMemberPage = screen(() => member().then((m) => m.BuyMemberPage));
@@ -106,7 +112,13 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   list: (p) => <GoodsHallPage domain={p.domain} />,
   welfareList: (p) => <GoodsHallPage domain={p.domain} welfarePath />,
   // The catalogue's product page with the cart's buy box in it: the app composes the two features.
-  detail: (p) => <ProductDetailPage domain={p.domain} buyBox={(props) => <BuyBox {...props} />} />,
+  detail: (p) => (
+    <ProductDetailPage
+      domain={p.domain}
+      buyBox={(props) => <BuyBox {...props} />}
+      promotion={(props) => <SkuPromotion {...props} />}
+    />
+  ),
   cart: (p) => <CartPage domain={p.domain} />,
   chat: (p) => <ChatPage shopId={p.shopId} domain={p.domain} />,
   batchOrder: (p) => <BatchOrderPage domain={p.domain} />,
@@ -119,6 +131,10 @@ export const SCREENS: Record<string, (p: ScreenProps) => ReactNode> = {
   ),
   'screens.enter-process': (p) => <EnterProcessPage domain={p.domain} shopId={p.shopId} />,
   'screens.coupons': (p) => <CouponCentrePage domain={p.domain} />,
+  'screens.flash-sale': (p) => <FlashSalePage domain={p.domain} />,
+  'screens.group-buy': (p) => <GroupBuyPage domain={p.domain} />,
+  'screens.special-discount': (p) => <SpecialDiscountPage domain={p.domain} />,
+  'screens.discount-detail': (p) => <DiscountDetailPage domain={p.domain} />,
   'memberCenter.member-equity': (p) => <MemberEquityPage domain={p.domain} />,
   'memberCenter.buy-member': (p) => <BuyMemberPage domain={p.domain} />,
   'memberCenter.integral-mall': (p) => <IntegralMallPage domain={p.domain} />,

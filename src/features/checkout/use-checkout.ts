@@ -4,7 +4,11 @@ import { useLocation, useSearch } from 'wouter';
 import { directLinesParam } from '../../../machines/cart/cart.types.ts';
 import { connect, type CheckoutApi } from '../../../machines/checkout/checkout.connect.ts';
 import { checkoutMachine, type SubmitIntent } from '../../../machines/checkout/checkout.machine.ts';
-import { parseDirectLines, type CheckoutSource } from '../../../machines/checkout/checkout.types.ts';
+import {
+  parseDirectLines,
+  parseGroupChoice,
+  type CheckoutSource,
+} from '../../../machines/checkout/checkout.types.ts';
 import { cartEvents } from '../../shared/cart-events.ts';
 import { inspect } from '../../shared/inspect/inspect.ts';
 import { routes } from '../../shared/routes.ts';
@@ -18,14 +22,22 @@ import '../../shared/ui/order-texts.ts';
  * does not parse is null (the page says 请输入正确的商品数量).
  */
 export function useCheckoutSource(): CheckoutSource | null {
-  const raw = new URLSearchParams(useSearch()).get('lines');
+  const query = new URLSearchParams(useSearch());
+  const raw = query.get('lines');
   if (raw === null) return { kind: 'cart' };
   const lines = parseDirectLines(raw);
-  return lines ? { kind: 'direct', lines } : null;
+  if (!lines) return null;
+  // A group buy (拼团): the one line at the group price, starting or joining a group.
+  const group = parseGroupChoice(query.get('group'), query.get('groupId'));
+  return group ? { kind: 'direct', lines, group } : { kind: 'direct', lines };
 }
 
 const intentKey = (source: CheckoutSource) =>
-  `mall.checkoutIntent.${source.kind === 'cart' ? 'cart' : directLinesParam(source.lines)}`;
+  `mall.checkoutIntent.${source.kind === 'cart' ? 'cart' : directLinesParam(source.lines)}${
+    source.kind === 'direct' && source.group
+      ? `.g${source.group.activityId}.${source.group.groupId ?? 0}`
+      : ''
+  }`;
 
 /**
  * The submit intent of a source kept in session storage while its order is in flight, so a reload during

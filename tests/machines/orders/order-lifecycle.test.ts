@@ -14,7 +14,7 @@ type OrderEventType = EventFromLogic<typeof orderLifecycleMachine>['type'];
 
 /**
  * The order flow of spec §4, written out by hand and not read from the machine: submit (pending payment),
- * pay (or pay into a group, which forms), ship, receive, evaluate or not, complete. Only an unpaid order
+ * pay (or pay into a group, which forms, or fails at its deadline and is refunded), ship, receive, evaluate or not, complete. Only an unpaid order
  * is cancelled, by the buyer or by the 30-minute sweeper; an order refunded in full before receipt
  * closes (cancelled); nothing leaves cancelled or completed.
  * A pair missing here is refused.
@@ -26,7 +26,7 @@ const FLOW: Record<OrderStatus, Partial<Record<OrderEventType, OrderStatus>>> = 
     CANCEL: 'canceled',
     EXPIRE: 'canceled',
   },
-  grouping: { GROUP_FORMED: 'pendingDelivery' },
+  grouping: { GROUP_FORMED: 'pendingDelivery', GROUP_FAILED: 'canceled' },
   pendingDelivery: { SHIP: 'pendingReceipt', REFUND_ALL: 'canceled' },
   pendingReceipt: { RECEIVE: 'pendingEvaluation', REFUND_ALL: 'canceled' },
   pendingEvaluation: { EVALUATE: 'evaluated', COMPLETE: 'completed' },
@@ -39,6 +39,7 @@ const EVENTS: OrderEventType[] = [
   'PAY',
   'PAY_GROUP',
   'GROUP_FORMED',
+  'GROUP_FAILED',
   'CANCEL',
   'EXPIRE',
   'SHIP',

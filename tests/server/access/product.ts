@@ -27,4 +27,11 @@ export const productAccess: Record<string, AccessRow> = {
     body: { skuId: 1, current: 1, size: 5 },
   },
   'GET /iiot/jcmall-product/manual-compare-sku/detail': { access: 'user' },
+  'GET /iiot/jcmall-product/promotion/flash-sale': { access: 'public' },
+  'GET /iiot/jcmall-product/promotion/group-buy': { access: 'public' },
+  'GET /iiot/jcmall-product/promotion/group-buy/groups': { access: 'public', query: { activityId: '1' } },
+  'GET /iiot/jcmall-product/promotion/group-buy/group': { access: 'public', query: { groupId: '1' } },
+  'GET /iiot/jcmall-product/promotion/discounts': { access: 'public' },
+  'GET /iiot/jcmall-product/promotion/discount': { access: 'public', query: { discountId: '1' } },
+  'GET /iiot/jcmall-product/promotion/sku': { access: 'public', query: { skuId: '1' } },
 };

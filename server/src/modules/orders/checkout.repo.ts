@@ -232,16 +232,26 @@ export async function debitOrderStockThenCommit(
   q: Queryable,
   debits: StockDebit[],
   remember: { userId: number; key: string; answer: unknown },
+  flash?: { itemId: number; units: number },
 ): Promise<void> {
-  await q.queryThenCommit(
-    'SELECT debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)',
-    [
-      debits.map((d) => d.skuId),
-      debits.map((d) => d.units),
-      debits.map((d) => d.orderId),
-      remember.userId,
-      remember.key,
-      JSON.stringify(remember.answer),
-    ],
-  );
+  const params = [
+    debits.map((d) => d.skuId),
+    debits.map((d) => d.units),
+    debits.map((d) => d.orderId),
+    remember.userId,
+    remember.key,
+    JSON.stringify(remember.answer),
+  ];
+  const debit = 'debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)';
+  // A flash-sale order takes the item's units first (take_flash_stock, migration 0070), in the same
+  // statement: the hot item row is locked for this statement and the commit only.
+  if (flash) {
+    await q.queryThenCommit(`SELECT ${debit} FROM (SELECT take_flash_stock($7::bigint, $8::int)) AS flash`, [
+      ...params,
+      flash.itemId,
+      flash.units,
+    ]);
+  } else {
+    await q.queryThenCommit(`SELECT ${debit}`, params);
+  }
 }

@@ -18,6 +18,12 @@ import {
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
 import { claimKey } from './idempotency.service.ts';
+import {
+  priceActivities,
+  PROMO_MESSAGES,
+  reserveActivities,
+  type Priced,
+} from '../promotions/checkout.service.ts';
 import { issueVouchers } from './vouchers.service.ts';
 import { spendPoints } from '../wallet/points.service.ts';
 import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
@@ -81,7 +87,7 @@ export type CheckoutChoices = components['schemas']['PreviewBody'];
 
 /** placeOrder's body, or directPlaceOrder's with `lines`: one input for the two operations. */
 export type PlaceOrderInput = components['schemas']['PlaceOrderBody'] &
-  Partial<Pick<components['schemas']['DirectPlaceOrderBody'], 'lines'>>;
+  Partial<Pick<components['schemas']['DirectPlaceOrderBody'], 'lines' | 'group'>>;
 
 interface Prepared {
   view: CartView;
@@ -92,6 +98,8 @@ interface Prepared {
   /** Every line is a service voucher: the order ships nothing (delivery method 3, no shipping fee). */
   voucherOnly: boolean;
   deliveryMethod: DeliveryMethod;
+  /** The lines a running activity priced (promotions), reserved when the order is placed. */
+  priced: Priced[];
 }
 
 /**
@@ -131,6 +139,8 @@ async function prepare(
           .map((s) => ({ ...s, lines: s.lines.filter((l) => l.checked) }))
           .filter((s) => s.lines.length > 0),
       };
+  // Flash sale, group buy and special discount prices are the server's (promotions).
+  const priced = await priceActivities(q, userId, view, choices.group);
   const verdict = settleable(view, false);
   const lines = view.stores.flatMap((s) => s.lines);
   // Service vouchers are delivered as codes: nothing to ship, whatever method was asked for.
@@ -162,7 +172,7 @@ async function prepare(
     points: choices.points ?? 0,
     availablePoints: points,
   });
-  return { view, verdict, address, settlement, availablePoints: points, voucherOnly, deliveryMethod };
+  return { view, verdict, address, settlement, availablePoints: points, voucherOnly, deliveryMethod, priced };
 }
 
 /** The amounts of a settlement (of one store or of all), money as decimal strings. */
@@ -339,6 +349,14 @@ export async function placeOrder(
     expiresAt: orders[0]!.expiresAt.toISOString(),
     paid,
   };
+  // The activity's group seat and the order's type; a flash-sale item's units go with the stock below.
+  const flash = await reserveActivities(
+    q,
+    userId,
+    p.priced,
+    (skuId) => orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
+    paid,
+  );
   // Stock last, in SKU order: the hot rows stay locked only for this statement and the commit, and two
   // orders of the same SKUs lock them in the same order. A short SKU rolls all of the above back.
   const debits = lines
@@ -348,11 +366,13 @@ export async function placeOrder(
       orderId: orderOf.get(l.storeId)!,
     }))
     .sort((a, b) => a.skuId - b.skuId);
-  await debitStock(q, debits, (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '', {
-    userId,
-    key: idempotencyKey,
-    answer,
-  });
+  await debitStock(
+    q,
+    debits,
+    (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '',
+    { userId, key: idempotencyKey, answer },
+    flash,
+  );
   return answer;
 }
 
@@ -383,10 +403,12 @@ export async function debitStock(
   debits: StockDebit[],
   nameOf: (skuId: number) => string,
   remember: { userId: number; key: string; answer: unknown },
+  flash?: { itemId: number; units: number },
 ): Promise<void> {
   try {
-    await debitOrderStockThenCommit(q, debits, remember);
+    await debitOrderStockThenCommit(q, debits, remember, flash);
   } catch (error) {
+    if (pgCode(error) === FLASH_SOLD_OUT) throw new AppError(409, PROMO_MESSAGES.soldOut);
     if (pgCode(error) !== STOCK_SHORT) throw error;
     const short = Number((error as { detail?: string }).detail);
     throw new AppError(409, `库存不足：「${nameOf(short)}」已被抢购，请调整数量后重新提交`);
@@ -395,3 +417,5 @@ export async function debitStock(
 
 /** SQLSTATE of debit_order_stock's refusal (migration 0012). */
 const STOCK_SHORT = 'MS001';
+/** SQLSTATE of take_flash_stock's refusal (migration 0070): the flash-sale item is sold out. */
+const FLASH_SOLD_OUT = 'MS101';

@@ -127,6 +127,15 @@ export async function cancelSubmission(
   return true;
 }
 
+/**
+ * Gives back what cancelled orders held: their stock (with its ledger rows) and the coupons they used.
+ * For orders cancelled after payment (a failed group buy); unpaid ones go through cancelSubmission.
+ */
+export async function releaseOrderHoldings(q: Queryable, orderIds: number[]): Promise<void> {
+  await restoreOrderStock(q, orderIds);
+  await releaseCoupons(q, orderIds);
+}
+
 /** Why the system cancelled an unpaid order. */
 export const EXPIRED_REASON = '超时未支付，系统自动取消';
 

@@ -380,6 +380,20 @@ export const MESSAGES_EN: Readonly<Record<string, string>> = {
   '服务器内部错误，请稍后重试': 'Internal server error; please try again later',
   请求路径参数过长: 'A request path parameter is too long',
   请求网址格式不正确: 'The request URL is malformed',
+  // Promotions (issue #17 item 7): flash sale, group buy, special discount.
+  已抢光: 'Sold out',
+  '秒杀、拼团商品需单独下单': 'Flash-sale and group-buy goods are ordered on their own',
+  '秒杀、拼团商品请按整件购买': 'Flash-sale and group-buy goods are bought in whole units',
+  '每人限购{0}件{@1}': 'Limit {0} per customer{1}',
+  '（您已购买{0}件）': ' (you have bought {0})',
+  拼团活动不存在: 'No such group buy',
+  拼团商品与所选活动不符: 'This product is not the group buy chosen',
+  '该团已满员或已结束，请选择其他团': 'This group is full or has ended; please choose another',
+  '您已参加该团，请勿重复参团': 'You are already in this group',
+  '拼团订单需支付后参团，请减少积分或优惠券抵扣':
+    'A group-buy order joins its group when paid; please use fewer points or a smaller coupon',
+  拼团不存在: 'No such group',
+  活动不存在: 'No such offer',
 };
 
 /**

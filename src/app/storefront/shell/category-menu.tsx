@@ -178,6 +178,20 @@ function CategoryMenuBar({ domain, isHome }: { domain: string; isHome: boolean }
                 {t('menu.goodsHall')}
               </NavLink>
             </li>
+            {/* The promotions' pages (issue #17): in the drawer on narrow screens. */}
+            {(
+              [
+                [routes.flashSale.href(domain), 'menu.flashSale'],
+                [routes.groupBuy.href(domain), 'menu.groupBuy'],
+                [routes.specialDiscount.href(domain), 'menu.discounts'],
+              ] as const
+            ).map(([href, label]) => (
+              <Box as="li" key={label} display={{ base: 'none', md: 'list-item' }}>
+                <NavLink href={href} color="inherit">
+                  {t(label)}
+                </NavLink>
+              </Box>
+            ))}
             {/* 采购专区 and 询价公告 (purchaseEnabled, the inquiry site) return with their pages, a later
                 issue's: no link leads to a placeholder. */}
             {zones.map((zone) => (

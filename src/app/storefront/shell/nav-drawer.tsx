@@ -94,6 +94,21 @@ export function NavDrawer({
               {t('menu.goodsHall')}
             </NavLink>
           </li>
+          <li>
+            <NavLink href={routes.flashSale.href(domain)} {...item}>
+              {t('menu.flashSale')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href={routes.groupBuy.href(domain)} {...item}>
+              {t('menu.groupBuy')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink href={routes.specialDiscount.href(domain)} {...item}>
+              {t('menu.discounts')}
+            </NavLink>
+          </li>
           {zones.map((zone) => (
             <Box as="li" key={zone.id} data-content css={{ '& > a': item }}>
               <ZoneLink zone={zone} domain={domain} />

@@ -60,9 +60,12 @@ export interface BuyBoxProps {
 export function ProductDetailPage({
   domain,
   buyBox,
+  promotion,
 }: {
   domain: string;
   buyBox: (props: BuyBoxProps) => ReactNode;
+  /** The product's flash sale, group buy or special discount (the app composes the promotions' panel in). */
+  promotion?: (props: { domain: string; skuId: number }) => ReactNode;
 }) {
   const { t } = useTranslation('catalog');
   const shell = useShell();
@@ -252,6 +255,8 @@ export function ProductDetailPage({
               </Flex>
             </Box>
           )}
+
+          {promotion && <Suspense fallback={null}>{promotion({ domain, skuId: product.skuId })}</Suspense>}
 
           {/* A shop with ordering off (orderFlag) offers no cart and no buy now: it says so instead. */}
           {headerButtons(shell.shop, false).cart ? (

@@ -89,5 +89,7 @@ export const machinesViewerEn: Strings<typeof machinesViewerZhCN> = {
     'console-settle-detail': 'Console store application',
     'console-stores-status': 'Suspend or restore a store',
     'chat-connection': 'Chat connection',
+    'flash-sale': 'Flash sale',
+    'group-join': 'Group join',
   },
 };

@@ -87,5 +87,7 @@ export const machinesViewerZhCN = {
     'console-settle-detail': '入驻审核',
     'console-stores-status': '暂停与恢复店铺',
     'chat-connection': '客服会话连接',
+    'flash-sale': '限时秒杀',
+    'group-join': '参团',
   },
 };

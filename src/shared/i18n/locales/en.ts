@@ -62,6 +62,9 @@ export const en: Messages = {
     allCategories: 'All categories',
     home: 'Home',
     goodsHall: 'Goods hall',
+    flashSale: 'Flash sale',
+    groupBuy: 'Group buy',
+    discounts: 'Discounts',
     open: 'Menu',
   },
   footer: {

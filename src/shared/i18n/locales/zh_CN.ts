@@ -62,6 +62,9 @@ export const zhCN = {
     allCategories: '全部商品分类',
     home: '首页',
     goodsHall: '商品大厅',
+    flashSale: '限时秒杀',
+    groupBuy: '拼团',
+    discounts: '限时折扣',
     open: '菜单',
   },
   footer: {

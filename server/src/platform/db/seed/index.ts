@@ -20,6 +20,7 @@ import { seedWebsite } from './website.ts';
 import { seedWelfare } from './welfare.ts';
 import { writeRows } from './writer.ts';
 import { seedOrders } from './orders.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedStaff } from './staff.ts';
 import { seedStoreApplications } from './store-applications.ts';
 import { seedStoreNotices } from './store-notices.ts';
@@ -89,6 +90,7 @@ export async function seed(db: Database): Promise<void> {
     await seedServiceVouchers(q);
     await countIssuedCoupons(q);
     await seedChat(q);
+    await seedPromotions(q);
   });
 }
 
