@@ -83,6 +83,16 @@ export class MyOrdersModel {
     return this.page.getByRole('tablist', { name: /订单状态|Order status/ }).getByRole('tab', { name });
   }
 
+  /**
+   * Opens a tab and waits for its list: until then the cards on screen are the previous tab's, and a
+   * dialog opened from one of them would go with it.
+   */
+  async show(name: RegExp): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(this.page.locator('[aria-busy="true"]')).toHaveCount(0);
+  }
+
   get search(): Locator {
     return this.page.getByRole('search', { name: /搜索订单|Search orders/ });
   }

@@ -63,7 +63,7 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
   await expect(card(page, orderNo).getByRole('button', { name: '确认收货' })).toHaveCount(0);
 
   // Search by order number; a start day after the end day is refused before any search.
-  await tab(page, /全部订单/).click();
+  await list(page).show(/全部订单/);
   await page.getByLabel('订单号或商品名称').fill(orderNo);
   await orderSearch(page).getByRole('button', { name: '搜索' }).click();
   await expect(cards(page)).toHaveCount(1);
@@ -75,7 +75,7 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
   // The seller ships; the buyer follows the parcel and confirms receipt after a confirmation.
   await new OperatorApi(request, HBKY.shopId).ship(orderNo);
   await page.reload();
-  await tab(page, /待收货/).click();
+  await list(page).show(/待收货/);
   await expect(card(page, orderNo).getByTestId('order-status')).toHaveText('待收货');
   await card(page, orderNo).getByRole('link', { name: '查看物流' }).click();
   await expect(page.getByTestId('package')).toHaveCount(1);
@@ -92,14 +92,14 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
   await expect(page.getByText(`SF${orderNo.slice(-12)}`)).toBeVisible();
   await page.goBack();
   await page.goBack();
-  await tab(page, /待收货/).click();
+  await list(page).show(/待收货/);
   await card(page, orderNo).getByRole('button', { name: '确认收货' }).click();
   const dialog = page.getByRole('alertdialog', { name: '确认收货' });
   await expect(dialog).toContainText(orderNo);
   await dialog.getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByText('已确认收货')).toBeVisible();
   await expect(card(page, orderNo)).toHaveCount(0);
-  await tab(page, /待评价/).click();
+  await list(page).show(/待评价/);
   await expect(card(page, orderNo).getByTestId('order-status')).toHaveText('待评价');
 
   // Completion opens the review: rate, write, add a picture; the order is then evaluated.
@@ -149,7 +149,7 @@ test('in English, on a phone: a cancelled order goes to the recycle bin, comes b
     .getByRole('button', { name: 'Cancel it' })
     .click();
   await expect(page.getByText('Order cancelled')).toBeVisible();
-  await tab(page, /Cancelled/).click();
+  await list(page).show(/Cancelled/);
   await card(page, orderNo).getByRole('button', { name: 'Delete order' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete order' })
@@ -171,7 +171,7 @@ test('in English, on a phone: a cancelled order goes to the recycle bin, comes b
     .getByRole('navigation', { name: 'Account menu' })
     .getByRole('link', { name: 'My orders' })
     .click();
-  await tab(page, /Cancelled/).click();
+  await list(page).show(/Cancelled/);
   await card(page, orderNo).getByRole('button', { name: 'Delete order' }).click();
   await page
     .getByRole('alertdialog', { name: 'Delete order' })
