@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../server/src/platform/db/database.ts';
 import { rollUpSales } from '../../../server/src/modules/orders/orders.service.ts';
@@ -132,5 +133,31 @@ describe('home floors from the read model', () => {
     for (const g of [...again.hotGoods, ...again.floors.flatMap((f) => f.goods)])
       expect(own.has(g.skuId)).toBe(true);
     expect((await floors('DEMO')).hotGoods.every((g) => g.name.endsWith(' 改'))).toBe(true);
+  });
+
+  it('sends the kept answer compressed as asked, the same JSON as uncompressed, and a changed one after a change', async () => {
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/iiot/jcmall-search/product/floorsForFront',
+        headers: { shopId: 'DEMO', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        payload: { size: 8 },
+      });
+    const plain = await ask();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await ask('gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await ask('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.json()).toMatchObject({ success: true, code: 200, data: await computedNow('DEMO', 8) });
+
+    await owner(`UPDATE product_sku SET name = name || ' 新' WHERE shop_id = 'DEMO' AND status = 1`);
+    const changed = await ask('br');
+    const data = JSON.parse(brotliDecompressSync(changed.rawPayload).toString('utf8')).data as Answer;
+    expect(data.hotGoods.every((g) => g.name.endsWith(' 新'))).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { PreparedAnswer } from '../../platform/prepared.ts';
 import type { components } from '../../../../openapi/generated/search.ts';
 import type { CachedTable } from '../../platform/cache.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
@@ -44,6 +45,23 @@ export async function homeFloors(cached: RequestContext['cached'], size: number)
     floors: model.floors.map((f) => ({ ...f, goods: f.goods.slice(0, size) })),
     hotGoods: model.hotGoods,
   };
+}
+
+/**
+ * The floors answer of a size, kept with its serialised and compressed bodies until the read model
+ * changes (platform/prepared.ts): the busiest call of the busiest page costs neither serialisation nor
+ * compression per request.
+ */
+export function homeFloorsAnswer(
+  cached: RequestContext['cached'],
+  size: number,
+): Promise<PreparedAnswer<HomeFloors>> {
+  return cached(
+    `homeFloorsAnswer:${size}`,
+    FLOOR_TABLES,
+    async () => new PreparedAnswer(await homeFloors(cached, size)),
+    { bound: { group: 'homeFloorsAnswer', max: FLOOR_MAX_SIZE } },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { hotKeywords } from './keywords.service.ts';
 import { pageHotSearch } from '../content/storefront.service.ts';
-import { homeFloors } from './floors.service.ts';
+import { homeFloorsAnswer } from './floors.service.ts';
 import { goodsHall } from './goods-hall.service.ts';
 import { searchStores } from './stores.service.ts';
 
@@ -18,7 +18,8 @@ export const searchHandlers = defineRoutes('search', {
   pageProductsForFront: ({ body, ctx }) => ctx.read((q) => goodsHall(q, body ?? {})),
   pageStoresForFront: ({ body, ctx }) =>
     ctx.read((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
-  floorsForFront: ({ body, ctx }) => homeFloors(ctx.cached, body?.size ?? 8),
+  floorsForFront: async ({ body, ctx, request, reply }) =>
+    (await homeFloorsAnswer(ctx.cached, body?.size ?? 8)).send(request, reply),
 });
 
 export const searchProductRoutes = defineRoutes('product', {

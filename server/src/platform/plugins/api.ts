@@ -78,7 +78,8 @@ export function registerOperations(
           request,
           reply,
         });
-        if (op.raw) return result;
+        // A raw operation's answer, or one the handler sent itself (a kept answer, platform/prepared.ts).
+        if (op.raw || result === reply) return result;
         return ok(result);
       },
     });

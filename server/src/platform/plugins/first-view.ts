@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { FLOOR_SIZE } from '../../../../machines/home/home-floors.machine.ts';
 import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
 import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
+import { PreparedText } from '../prepared.ts';
 
 /**
  * The first view of a storefront page without waiting on round trips (issue #20): index.html carries the
@@ -166,33 +166,18 @@ function askAll(app: FastifyInstance, shopId: string, calls: readonly Call[]): P
 }
 
 /**
- * A page ready to send: its HTML, an ETag, and, for a page that is kept, its compressed bodies, each made
- * once and reused for as long as the page is kept (compressing a ~60 KB page costs more than everything
- * else of a visit). Brotli at quality 6: 2.5 ms for the seed's home page, 10.5 KB (quality 11 takes 35
- * times as long for 9.3 KB); a page made per request (`kept` false) is left to the compress plugin.
+ * A page ready to send: its HTML, an ETag, and, for a page that is kept, its compressed bodies, made once
+ * (PreparedText); a page made per request (`kept` false) is left to the compress plugin.
  */
-export class PreparedPage {
+export class PreparedPage extends PreparedText {
   readonly etag: string;
-  private readonly encoded = new Map<'br' | 'gzip', Buffer>();
 
   constructor(
-    readonly html: string,
+    html: string,
     readonly kept: boolean,
   ) {
+    super(html);
     this.etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
-  }
-
-  /** The body in `encoding`, made at the first request that accepts it. */
-  body(encoding: 'br' | 'gzip'): Buffer {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } })
-          : gzipSync(this.html, { level: 9 });
-      this.encoded.set(encoding, body);
-    }
-    return body;
   }
 }
 

@@ -65,12 +65,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       const page = await firstViewPage(app, indexHtml, request.url);
       reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-      if (!page.kept) return reply.send(page.html);
-      reply.header('Vary', 'Accept-Encoding');
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
-      return encoding
-        ? reply.header('Content-Encoding', encoding).send(page.body(encoding))
-        : reply.send(page.html);
+      return page.kept ? page.send(request, reply) : reply.send(page.text);
     }
     if (isPageRequest(request.method, path, request.headers.accept)) {
       return reply
@@ -81,19 +76,6 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     }
     return reply.code(404).send(localFailure(request, 404, `接口不存在：${request.method} ${path}`));
   });
-}
-
-/** br when the request accepts it, else gzip, else none (a q=0 refuses a coding). */
-export function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set<string>();
-  for (const part of String(header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name.trim());
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return null;
 }
 
 /** The deployed version: a digest of index.html, which names every hashed bundle. */
