@@ -14,17 +14,14 @@
  * BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") are passed to the server process;
  * BENCH_KEEP=1 keeps the database for a look afterwards.
  */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import http from 'node:http';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { seed } from '../server/src/platform/db/seed/index.ts';
 import { createSession } from '../server/src/modules/identity/sessions.service.ts';
+import { benchDatabase, directOrderClient, percentile, startBenchServer } from './lib/bench-orders.ts';
 
 const BUYERS = 64;
 const STOCK = 6000;
@@ -35,23 +32,7 @@ const TARGET_RATE = 500;
 const WARMUP_ROUNDS = 5;
 const TARGET_P99_MS = 200;
 
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `mall_bench_checkout_${process.pid}`;
-const benchUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const { baseUrl, dbName, benchUrl, admin } = benchDatabase('mall_bench_checkout');
 
 async function prepare(): Promise<{
   sku: number;
@@ -113,37 +94,6 @@ async function prepare(): Promise<{
   }
 }
 
-async function startServer() {
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/platform/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: benchUrl,
-      PORT: String(PORT),
-      DIST_DIR: 'tests/server/fixtures/no-dist',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout!.setEncoding('utf8');
-  while (!out.includes('ready at')) {
-    const [chunk] = (await Promise.race([
-      once(child.stdout!, 'data'),
-      once(child, 'exit').then(() => {
-        throw new Error(`server exited before it was ready:\n${out}`);
-      }),
-    ])) as [string];
-    out += chunk;
-  }
-  // Keep draining the server's output: a full pipe would block its writes.
-  child.stdout!.on('data', () => undefined);
-  return child;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 async function run() {
   const started = performance.now();
   const { sku, warmSku, buyers } = await prepare();
@@ -151,52 +101,19 @@ async function run() {
   // Every run starts right after a checkpoint, so a checkpoint's burst of full-page writes does not land
   // in the middle of one run and not another.
   await admin('CHECKPOINT');
-  const server = await startServer();
+  const server = await startBenchServer(benchUrl, PORT);
   try {
-    // node:http with keep-alive: a lighter client than fetch, so the benchmark takes less of the CPU the
-    // server and the database share.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+    const client = directOrderClient(PORT, SHOP, BUYERS);
     const order = (b: { token: string; addressId: number }, skuId = sku) =>
-      new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
-        const payload = JSON.stringify({
-          lines: [{ skuId, quantity: '1' }],
-          addressId: b.addressId,
-          deliveryMethod: 1,
-          invoice: { kind: 'electronic' },
-          userCouponIds: [],
-          points: 0,
-          messages: [],
-          expectedPayAmount: PRICE,
-        });
-        const req = http.request(
-          {
-            agent,
-            host: '127.0.0.1',
-            port: PORT,
-            method: 'POST',
-            path: '/iiot/jcmall-order/od/directPlaceOrder',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-              shopId: SHOP,
-              authorization: b.token,
-              'idempotency-key': randomUUID(),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              }),
-            );
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
+      client.place(b.token, {
+        lines: [{ skuId, quantity: '1' }],
+        addressId: b.addressId,
+        deliveryMethod: 1,
+        invoice: { kind: 'electronic' },
+        userCouponIds: [],
+        points: 0,
+        messages: [],
+        expectedPayAmount: PRICE,
       });
     const latencies: number[] = [];
     let successes = 0;
@@ -256,7 +173,7 @@ async function run() {
       return rows[0]!;
     });
     await check.close();
-    agent.destroy();
+    client.close();
     const oversell =
       Math.max(0, lines - STOCK) + Math.abs(STOCK - lines - stock) + Math.max(0, successes - lines);
     latencies.sort((a, b) => a - b);

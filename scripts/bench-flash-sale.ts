@@ -14,18 +14,15 @@
  * DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) names the server to use; the
  * benchmark database is dropped afterwards (BENCH_KEEP=1 keeps it).
  */
-import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { seed } from '../server/src/platform/db/seed/index.ts';
 import { createSession } from '../server/src/modules/identity/sessions.service.ts';
+import { benchDatabase, directOrderClient, percentile, startBenchServer } from './lib/bench-orders.ts';
 
 const BUYERS = 200;
 const ACTIVITY_STOCK = 800;
@@ -38,23 +35,7 @@ const SHOP = 'DEMO';
 const PORT = Number(process.env.BENCH_PORT ?? 18_094);
 const DOC = 'docs/benchmarks/flash-sale.md';
 
-const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `mall_bench_flash_${process.pid}`;
-const benchUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const { baseUrl, dbName, benchUrl, admin } = benchDatabase('mall_bench_flash');
 
 interface Buyer {
   id: number;
@@ -129,37 +110,6 @@ async function prepare(): Promise<{ sku: number; warmSku: number; itemId: number
   }
 }
 
-async function startServer() {
-  const nodeArgs = process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/platform/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: benchUrl,
-      PORT: String(PORT),
-      DIST_DIR: 'tests/server/fixtures/no-dist',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let out = '';
-  child.stdout!.setEncoding('utf8');
-  while (!out.includes('ready at')) {
-    const [chunk] = (await Promise.race([
-      once(child.stdout!, 'data'),
-      once(child, 'exit').then(() => {
-        throw new Error(`server exited before it was ready:\n${out}`);
-      }),
-    ])) as [string];
-    out += chunk;
-  }
-  // Keep draining the server's output: a full pipe would block its writes.
-  child.stdout!.on('data', () => undefined);
-  return child;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
 /** Replaces the figures between the markers of the benchmark's note (or appends them). */
 function writeSection(section: string): void {
   if (process.env.BENCH_WRITE === '0') return;
@@ -180,50 +130,19 @@ async function run() {
   const { sku, warmSku, itemId, buyers } = await prepare();
   console.log(`[bench] database ${dbName} ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   await admin('CHECKPOINT');
-  const server = await startServer();
+  const server = await startBenchServer(benchUrl, PORT);
   try {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: BUYERS });
+    const client = directOrderClient(PORT, SHOP, BUYERS);
     const order = (b: Buyer, skuId: number, amount: string) =>
-      new Promise<{ status: number; body: { success: boolean; message: string } }>((resolve, reject) => {
-        const payload = JSON.stringify({
-          lines: [{ skuId, quantity: '1' }],
-          addressId: b.addressId,
-          deliveryMethod: 2,
-          invoice: { kind: 'none' },
-          userCouponIds: [],
-          points: 0,
-          messages: [],
-          expectedPayAmount: amount,
-        });
-        const req = http.request(
-          {
-            agent,
-            host: '127.0.0.1',
-            port: PORT,
-            method: 'POST',
-            path: '/iiot/jcmall-order/od/directPlaceOrder',
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-              shopId: SHOP,
-              authorization: b.token,
-              'idempotency-key': randomUUID(),
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (c: Buffer) => chunks.push(c));
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
-              }),
-            );
-            res.on('error', reject);
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
+      client.place(b.token, {
+        lines: [{ skuId, quantity: '1' }],
+        addressId: b.addressId,
+        deliveryMethod: 2,
+        invoice: { kind: 'none' },
+        userCouponIds: [],
+        points: 0,
+        messages: [],
+        expectedPayAmount: amount,
       });
 
     const w0 = performance.now();
@@ -298,7 +217,7 @@ async function run() {
       return rows[0]!;
     });
     await check.close();
-    agent.destroy();
+    client.close();
     const oversell =
       Math.max(0, facts.sold - ACTIVITY_STOCK) +
       Math.abs(facts.sold - facts.live) +
