@@ -85,7 +85,7 @@ async function prepare(): Promise<{
       );
       return new Map(rows.map((r) => [Number(r.userId), r.id]));
     });
-    const accounts = [];
+    const accounts: Array<{ token: string; addressId: number }> = [];
     for (const id of userIds) {
       accounts.push({ token: await createSession(db, SHOP, id), addressId: addresses.get(id)! });
     }
