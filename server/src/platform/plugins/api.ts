@@ -78,8 +78,11 @@ export function registerOperations(
           request,
           reply,
         });
-        // A raw operation's answer, or one the handler sent itself (a kept answer, platform/prepared.ts).
-        if (op.raw || result === reply) return result;
+        if (op.raw) return result;
+        // An answer the handler sent itself (a kept answer, platform/prepared.ts). Its `return reply` reaches
+        // here as undefined (a reply is a thenable, awaited until it is sent), so `sent` says it: answering
+        // again would log FST_ERR_REP_ALREADY_SENT with a stack for every such request.
+        if (reply.sent) return reply;
         return ok(result);
       },
     });
