@@ -28,6 +28,13 @@ export interface CacheOptions {
    * the group; past it, answers are read and not kept. Keys without a group are fixed names.
    */
   bound?: { group: string; max: number };
+  /**
+   * With `eager`: a change of this kind (the sales roll-up's `sales`, every 30 s) does not stop the last
+   * build being answered while the rebuild runs; it is swapped in when done. Any other change drops it
+   * as usual. For a read model whose ranking may lag by a rebuild (the home floors), so that no request
+   * waits behind a rebuild queued with a crowd's reads.
+   */
+  staleOn?: string;
 }
 
 /** Tenants kept: unknown shop ids are cached as "no shop", and cannot grow it further. */
@@ -40,9 +47,11 @@ interface Entry {
   tables: readonly CachedTable[];
   load: () => Promise<unknown>;
   eager: boolean;
+  staleOn: string | undefined;
   /** Bumped by every change that touches the entry. */
   gen: number;
-  value?: { gen: number; data: unknown };
+  /** The last build; `stale` when a change of kind `staleOn` came after it and the rebuild is not done. */
+  value?: { gen: number; data: unknown; stale?: boolean };
   pending?: { gen: number; promise: Promise<unknown> };
 }
 
@@ -79,6 +88,11 @@ export class TenantCache {
     const entry = this.entry(shopId, key, tables, load, options);
     if (!entry) return load();
     if (entry.value && entry.value.gen === entry.gen) return entry.value.data as T;
+    if (entry.value?.stale) {
+      // A failed rebuild is tried again by the next request, which still gets the last build.
+      if (!(entry.pending && entry.pending.gen === entry.gen)) this.reload(entry).catch(() => undefined);
+      return entry.value.data as T;
+    }
     if (entry.pending && entry.pending.gen === entry.gen) return entry.pending.promise as Promise<T>;
     return this.reload(entry) as Promise<T>;
   }
@@ -112,7 +126,14 @@ export class TenantCache {
         if (n >= bound.max) return null;
         counts.set(bound.group, n + 1);
       }
-      entry = { group: bound?.group ?? null, tables, load, eager: options.eager ?? false, gen: 0 };
+      entry = {
+        group: bound?.group ?? null,
+        tables,
+        load,
+        eager: options.eager ?? false,
+        staleOn: options.staleOn,
+        gen: 0,
+      };
       entries.set(key, entry);
     }
     return entry;
@@ -147,7 +168,8 @@ export class TenantCache {
         if (!entry.tables.includes(change.table as CachedTable)) continue;
         // A load in flight now is answered, not kept.
         entry.gen += 1;
-        entry.value = undefined;
+        const keep = entry.eager && entry.value && change.kind !== undefined && change.kind === entry.staleOn;
+        entry.value = keep ? { ...entry.value!, stale: true } : undefined;
         // An eager entry is rebuilt at once (a failed rebuild leaves it to the next request); any other
         // is dropped, which frees its key.
         if (entry.eager) {

@@ -293,9 +293,11 @@ export async function selectExpiredSubmissions(q: Queryable): Promise<number[]> 
 
 /**
  * Deletes every row of the sales tally and adds their units to product_sku.sales (never below 0), in one
- * statement; how many SKUs changed.
+ * statement of a transaction whose changes are of kind `sales`; how many SKUs changed.
  */
 export async function foldSalesTally(q: Queryable): Promise<number> {
+  // The caches hear a change of kind `sales` (migration 0077): the home floors keep answering meanwhile.
+  await q.query(`SELECT set_config('app.change_kind', 'sales', true)`);
   const { rowCount } = await q.query(
     `WITH done AS (DELETE FROM sales_tally RETURNING shop_id, sku_id, units),
        per AS (SELECT shop_id, sku_id, sum(units)::int AS units FROM done GROUP BY shop_id, sku_id)

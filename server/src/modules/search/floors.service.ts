@@ -32,36 +32,47 @@ const FLOOR_TABLES: readonly CachedTable[] = ['category', 'product_sku', 'store'
  * the shop's {@link HOT_GOODS_COUNT} best sellers. Floors without goods are left out.
  *
  * Served from a read model per tenant kept in memory (platform/cache.ts): {@link FLOOR_MAX_SIZE} goods
- * a floor, rebuilt as soon as a change of its tables commits on any API node (the sales roll-up among
- * them), so a request never reads the database for it but the first after a change, which waits for the
- * rebuild. A smaller `size` is the head of the same ranking (sales descending, then id). The stock
- * figures of its cards are those of the last rebuild: stock changes with every order and is not a
- * change of the catalogue (the home page does not show it; the product page and the cart read it live).
+ * a floor, rebuilt as soon as a change of its tables commits on any API node, so a request never reads
+ * the database for it but the first after a change of the catalogue, which waits for the rebuild. After
+ * the sales roll-up (every 30 s) the last build keeps answering until the rebuild is done: the ranking
+ * lags by a rebuild, and no request waits behind one. A smaller `size` is the head of the same ranking
+ * (sales descending, then id). The stock figures of its cards are those of the last rebuild: stock
+ * changes with every order and is not a change of the catalogue (the home page does not show it; the
+ * product page and the cart read it live).
  */
 export async function homeFloors(cached: RequestContext['cached'], size: number): Promise<HomeFloors> {
-  const model = await cached('homeFloors', FLOOR_TABLES, buildHomeFloors, { eager: true });
-  if (size >= FLOOR_MAX_SIZE) return model;
-  return {
-    floors: model.floors.map((f) => ({ ...f, goods: f.goods.slice(0, size) })),
-    hotGoods: model.hotGoods,
-  };
+  return sized(await floorsModel(cached), size);
 }
 
+const floorsModel = (cached: RequestContext['cached']) =>
+  cached('homeFloors', FLOOR_TABLES, buildHomeFloors, { eager: true, staleOn: 'sales' });
+
+const sized = (model: HomeFloors, size: number): HomeFloors =>
+  size >= FLOOR_MAX_SIZE
+    ? model
+    : {
+        floors: model.floors.map((f) => ({ ...f, goods: f.goods.slice(0, size) })),
+        hotGoods: model.hotGoods,
+      };
+
+/** The answers of each size made from one build of the read model, dropped with it. */
+const answers = new WeakMap<HomeFloors, Map<number, PreparedAnswer<HomeFloors>>>();
+
 /**
- * The floors answer of a size, kept with its serialised and compressed bodies until the read model
- * changes (platform/prepared.ts): the busiest call of the busiest page costs neither serialisation nor
- * compression per request.
+ * The floors answer of a size, kept with its serialised and compressed bodies as long as the build it
+ * was made from (platform/prepared.ts): the busiest call of the busiest page costs neither serialisation
+ * nor compression per request.
  */
-export function homeFloorsAnswer(
+export async function homeFloorsAnswer(
   cached: RequestContext['cached'],
   size: number,
 ): Promise<PreparedAnswer<HomeFloors>> {
-  return cached(
-    `homeFloorsAnswer:${size}`,
-    FLOOR_TABLES,
-    async () => new PreparedAnswer(await homeFloors(cached, size)),
-    { bound: { group: 'homeFloorsAnswer', max: FLOOR_MAX_SIZE } },
-  );
+  const model = await floorsModel(cached);
+  let bySize = answers.get(model);
+  if (!bySize) answers.set(model, (bySize = new Map()));
+  let answer = bySize.get(size);
+  if (!answer) bySize.set(size, (answer = new PreparedAnswer(sized(model, size))));
+  return answer;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** The channel the triggers of migration 0021 notify: `<table>:<shop_id>`, or `<table>:*` on TRUNCATE. */
+/**
+ * The channel the triggers of migration 0021 notify: `<table>:<shop_id>`, or `<table>:*` on TRUNCATE;
+ * `<table>/<kind>:…` when the transaction said what kind of change it made (migration 0077).
+ */
 export const CHANGE_CHANNEL = 'mall_cache';
 
 /** A committed change of a table that cached reads are built from. */
@@ -8,6 +11,8 @@ export interface Change {
   table: string;
   /** The tenant whose rows changed; `*` for every tenant. */
   shopId: string;
+  /** What kind of change, when the writer said so (`sales`: the sales roll-up, product_sku.sales only). */
+  kind?: string;
 }
 
 /**
@@ -70,7 +75,12 @@ export function createChangeFeed(transport: ChangeTransport): ChangeFeed {
     }
     const at = payload.lastIndexOf(':');
     if (at <= 0) return;
-    emit({ table: payload.slice(0, at), shopId: payload.slice(at + 1) });
+    const [table, kind] = payload.slice(0, at).split('/');
+    emit(
+      kind
+        ? { table: table!, shopId: payload.slice(at + 1), kind }
+        : { table: table!, shopId: payload.slice(at + 1) },
+    );
   };
   const lost = () => {
     if (!live) return;
