@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { CHANGE_CHANNEL, createChangeFeed, type ChangeFeed, type ChangeTransport } from './change-feed.ts';
@@ -164,6 +165,10 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
   });
   const run = <T>(role: 'app' | 'owner', shopId: string, fn: (q: Queryable) => Promise<T>) =>
     pglite.transaction(async (tx) => {
+      // PGlite runs SQL on the event loop, and queued transactions follow one another by promise
+      // resolution: under a crowd the loop never reached its I/O phase between them, so new connections
+      // and answers served from memory waited seconds (bench:api). Each transaction first lets I/O run.
+      await nextTurn();
       if (role === 'app') await tx.query(ENTER_APP_ROLE, [shopId]);
       return fn(wrap(tx));
     });
