@@ -18,6 +18,7 @@
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
 import { startMall } from './lib/served-mall.ts';
@@ -90,6 +91,11 @@ async function runLighthouse(url: string, desktop: boolean): Promise<Figures> {
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    // BENCH_SAVE=<dir> keeps each run's report for a look at its diagnostics (boot-up, LCP breakdown).
+    if (process.env.BENCH_SAVE) {
+      const name = `${new URL(url).pathname.split('/').pop()}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_SAVE, name), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
