@@ -56,8 +56,7 @@ test('buyer01 renews the membership by the sandbox and sees the new expiry', asy
   await page.getByRole('button', { name: '立即续费' }).click();
   await payBySandbox(page, /打开支付页面/);
   await expect(page.getByTestId('member-success')).toContainText('开通成功');
-  const expected = new Date(`${before}T12:00:00+08:00`);
-  expected.setMonth(expected.getMonth() + 3);
+  const expected = new Date(`${plusMonths(before, 3)}T12:00:00+08:00`);
   const after = (await page.getByTestId('member-expiry').textContent())!.match(/\d{4}-\d{2}-\d{2}/)![0];
   expect(Math.abs(new Date(`${after}T12:00:00+08:00`).getTime() - expected.getTime())).toBeLessThanOrEqual(
     86_400_000,
@@ -139,3 +138,12 @@ test.describe('in English on a phone', () => {
     expect(await chinese(page)).toEqual([]);
   });
 });
+
+/** A date (YYYY-MM-DD) plus calendar months, kept in the month as the database counts (11-30 + 3 → 02-28). */
+function plusMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 0)).getUTCDate();
+  at.setUTCDate(Math.min(d, last));
+  return at.toISOString().slice(0, 10);
+}

@@ -170,9 +170,10 @@ describe('paid membership', () => {
       paidUntil: string;
     };
     expect(status.status).toBe('paid');
-    const expected = new Date(before);
-    expected.setMonth(expected.getMonth() + 3);
-    expect(Math.abs(new Date(status.endsAt).getTime() - expected.getTime())).toBeLessThan(3 * 3600_000);
+    // Three calendar months as the database counts them (29 November + 3 months is 28 February there;
+    // Date.setMonth would say 1 March).
+    const [expected] = await sql<{ at: Date }>(`SELECT $1::timestamptz + interval '3 months' AS at`, [before]);
+    expect(Math.abs(new Date(status.endsAt).getTime() - expected!.at.getTime())).toBeLessThan(3 * 3600_000);
     expect(status.paidUntil).toBe(status.endsAt);
     const [n] = await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM member_purchase WHERE user_id = $1 AND ends_at IS NOT NULL`,
