@@ -172,7 +172,9 @@ describe('paid membership', () => {
     expect(status.status).toBe('paid');
     // Three calendar months as the database counts them (29 November + 3 months is 28 February there;
     // Date.setMonth would say 1 March).
-    const [expected] = await sql<{ at: Date }>(`SELECT $1::timestamptz + interval '3 months' AS at`, [before]);
+    const [expected] = await sql<{ at: Date }>(`SELECT $1::timestamptz + interval '3 months' AS at`, [
+      before,
+    ]);
     expect(Math.abs(new Date(status.endsAt).getTime() - expected!.at.getTime())).toBeLessThan(3 * 3600_000);
     expect(status.paidUntil).toBe(status.endsAt);
     const [n] = await sql<{ n: number }>(
