@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TenantCache } from '../../../server/src/platform/cache.ts';
+import { TenantCache, type CacheOptions } from '../../../server/src/platform/cache.ts';
 import type { Change } from '../../../server/src/platform/db/change-feed.ts';
 import type { Database } from '../../../server/src/platform/db/database.ts';
 
@@ -46,15 +46,21 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 const SALES: Change = { table: 'product_sku', shopId: 'DEMO', kind: 'sales' };
 const RENAME: Change = { table: 'product_sku', shopId: 'DEMO' };
 
+/** A cache with one entry (the floors, kept on a sales change unless told otherwise), built once: 'v1'. */
+async function builtOnce(options: CacheOptions = { eager: true, staleOn: 'sales' }) {
+  const { db, change } = feed();
+  const cache = new TenantCache(db);
+  const b = builds();
+  const get = () => cache.get('DEMO', 'floors', ['product_sku'], b.load, options);
+  const first = get();
+  b.finish('v1');
+  expect(await first).toBe('v1');
+  return { change, b, get };
+}
+
 describe('a read model kept while it is rebuilt after the sales roll-up (staleOn)', () => {
   it('answers the last build after a sales change until the rebuild is done, then the new one', async () => {
-    const { db, change } = feed();
-    const cache = new TenantCache(db);
-    const b = builds();
-    const get = () => cache.get('DEMO', 'floors', ['product_sku'], b.load, { eager: true, staleOn: 'sales' });
-    const first = get();
-    b.finish('v1');
-    expect(await first).toBe('v1');
+    const { change, b, get } = await builtOnce();
 
     change(SALES);
     expect(b.calls).toBe(2); // rebuilt at once
@@ -67,13 +73,7 @@ describe('a read model kept while it is rebuilt after the sales roll-up (staleOn
   });
 
   it('makes requests wait for the rebuild after any other change of its tables', async () => {
-    const { db, change } = feed();
-    const cache = new TenantCache(db);
-    const b = builds();
-    const get = () => cache.get('DEMO', 'floors', ['product_sku'], b.load, { eager: true, staleOn: 'sales' });
-    const first = get();
-    b.finish('v1');
-    await first;
+    const { change, b, get } = await builtOnce();
 
     change(SALES);
     change(RENAME); // a rename after the roll-up: the last build may not be answered any more
@@ -89,13 +89,7 @@ describe('a read model kept while it is rebuilt after the sales roll-up (staleOn
   });
 
   it('keeps answering the last build when the rebuild fails, and the next request tries again', async () => {
-    const { db, change } = feed();
-    const cache = new TenantCache(db);
-    const b = builds();
-    const get = () => cache.get('DEMO', 'floors', ['product_sku'], b.load, { eager: true, staleOn: 'sales' });
-    const first = get();
-    b.finish('v1');
-    await first;
+    const { change, b, get } = await builtOnce();
 
     change(SALES);
     b.fail();
@@ -108,26 +102,16 @@ describe('a read model kept while it is rebuilt after the sales roll-up (staleOn
   });
 
   it('does not keep an entry without staleOn, and forgets everything when changes may have been missed', async () => {
-    const { db, change } = feed();
-    const cache = new TenantCache(db);
-    const b = builds();
-    const plain = () => cache.get('DEMO', 'suggest', ['product_sku'], b.load, { eager: true });
-    const first = plain();
-    b.finish('v1');
-    await first;
-    change(SALES);
-    const next = plain();
-    b.finish('v2');
+    const plain = await builtOnce({ eager: true });
+    plain.change(SALES);
+    const next = plain.get();
+    plain.b.finish('v2');
     expect(await next).toBe('v2');
 
-    const kept = () =>
-      cache.get('DEMO', 'floors', ['product_sku'], b.load, { eager: true, staleOn: 'sales' });
-    const k1 = kept();
-    b.finish('k1');
-    await k1;
-    change(null);
-    const k2 = kept();
-    b.finish('k2');
-    expect(await k2).toBe('k2');
+    const kept = await builtOnce();
+    kept.change(null);
+    const again = kept.get();
+    kept.b.finish('v2');
+    expect(await again).toBe('v2');
   });
 });
