@@ -40,10 +40,6 @@ const FLOOR_TABLES: readonly CachedTable[] = ['category', 'product_sku', 'store'
  * changes with every order and is not a change of the catalogue (the home page does not show it; the
  * product page and the cart read it live).
  */
-export async function homeFloors(cached: RequestContext['cached'], size: number): Promise<HomeFloors> {
-  return sized(await floorsModel(cached), size);
-}
-
 const floorsModel = (cached: RequestContext['cached']) =>
   cached('homeFloors', FLOOR_TABLES, buildHomeFloors, { eager: true, staleOn: 'sales' });
 
