@@ -1,6 +1,7 @@
-import { Box, Button, Flex, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentQrApi } from '../../../../machines/checkout/payment.connect.ts';
+import { QrImage, QrPageLink } from '../../../shared/ui/provider-qr.tsx';
 
 /**
  * A sandbox QR code to scan (Alipay or WeChat). The SVG document the server made is shown through an
@@ -26,23 +27,11 @@ export function QrPanel({ qr, onOtherMethod }: { qr: PaymentQrApi; onOtherMethod
       <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
         {t('order:yuan', { amount: qr.amount })}
       </Text>
-      {qr.qrSvg && (
-        <Box borderWidth="1px" p="2" bg="white">
-          <Image
-            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qr.qrSvg)}`}
-            alt={t('pay.qrAlt', { method })}
-            boxSize="52"
-          />
-        </Box>
-      )}
+      {qr.qrSvg && <QrImage svg={qr.qrSvg} alt={t('pay.qrAlt', { method })} size="52" />}
       <Text fontSize="sm" color="fg.muted" role="timer" aria-live="off">
         {t('pay.qrCountdown', { time: qr.countdown })}
       </Text>
-      {qr.qrUrl && (
-        <Link href={qr.qrUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-          {t('pay.openPayPage')}
-        </Link>
-      )}
+      {qr.qrUrl && <QrPageLink url={qr.qrUrl}>{t('pay.openPayPage')}</QrPageLink>}
       <Text fontSize="sm" role="status">
         {t('pay.waiting')}
       </Text>

@@ -7,7 +7,6 @@ import {
   Heading,
   Image,
   Input,
-  Link,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +26,7 @@ import type {
 } from '../../../../machines/member/member.types.ts';
 import type { RedeemApi } from '../../../../machines/member/redeem.connect.ts';
 import { formatDate, formatTime } from '../../../shared/format-time.ts';
+import { QrWaiting } from '../../../shared/ui/provider-qr.tsx';
 import type { MEMBER_CENTER_CHILDREN } from '../../../shared/routes.ts';
 import { routes } from '../../../shared/routes.ts';
 import { Section } from '../../../shared/ui/facts.tsx';
@@ -273,32 +273,19 @@ function PurchasePanel({ m, plans, domain }: { m: MembershipApi; plans: MemberPl
   const planName = (code: PlanCode) => t(`buy.plan.${code}`);
   if (m.showsQr && m.purchase) {
     return (
-      <Stack align="center" gap="3" data-testid="member-qr">
-        <Text fontWeight="bold">{t('buy.scan', { method: method(m.purchase.method) })}</Text>
-        <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-          {t('yuan', { amount: m.purchase.amount })}
-        </Text>
-        {m.purchase.qrSvg && (
-          <Box borderWidth="1px" p="2" bg="white">
-            <Image
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(m.purchase.qrSvg)}`}
-              alt={t('buy.qrAlt', { method: method(m.purchase.method) })}
-              boxSize="48"
-            />
-          </Box>
-        )}
-        {m.purchase.qrUrl && (
-          <Link href={m.purchase.qrUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-            {t('buy.openPayPage')}
-          </Link>
-        )}
-        <Text fontSize="sm" role="status">
-          {t('buy.waiting')}
-        </Text>
-        <Button size="sm" variant="outline" onClick={m.cancel}>
-          {t('buy.cancel')}
-        </Button>
-      </Stack>
+      <QrWaiting
+        testId="member-qr"
+        qr={m.purchase}
+        texts={{
+          scan: t('buy.scan', { method: method(m.purchase.method) }),
+          amount: t('yuan', { amount: m.purchase.amount }),
+          alt: t('buy.qrAlt', { method: method(m.purchase.method) }),
+          openPage: t('buy.openPayPage'),
+          waiting: t('buy.waiting'),
+          cancel: t('buy.cancel'),
+        }}
+        onCancel={m.cancel}
+      />
     );
   }
   if (m.isSuccess && m.purchase) {

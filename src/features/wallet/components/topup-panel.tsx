@@ -1,8 +1,9 @@
-import { Box, Button, Field, Flex, Image, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TopupApi } from '../../../../machines/wallet/topup.connect.ts';
 import type { TopupMethod } from '../../../../machines/wallet/topup.types.ts';
 import { Section } from '../../../shared/ui/facts.tsx';
+import { QrWaiting } from '../../../shared/ui/provider-qr.tsx';
 
 const METHODS: TopupMethod[] = ['alipay', 'wechat'];
 
@@ -16,32 +17,19 @@ export function TopupPanel({ topup }: { topup: TopupApi }) {
   return (
     <Section title={t('topup.title')} id="topup-heading">
       {topup.showsQr && topup.topup ? (
-        <Stack align="center" gap="3" data-testid="topup-qr">
-          <Text fontWeight="bold">{t('topup.scan', { method: method(topup.topup.method) })}</Text>
-          <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-            {t('yuan', { amount: topup.topup.amount })}
-          </Text>
-          {topup.topup.qrSvg && (
-            <Box borderWidth="1px" p="2" bg="white">
-              <Image
-                src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(topup.topup.qrSvg)}`}
-                alt={t('topup.qrAlt', { method: method(topup.topup.method) })}
-                boxSize="48"
-              />
-            </Box>
-          )}
-          {topup.topup.qrUrl && (
-            <Link href={topup.topup.qrUrl} target="_blank" rel="noopener noreferrer" color="brand.fg">
-              {t('topup.openPayPage')}
-            </Link>
-          )}
-          <Text fontSize="sm" role="status">
-            {t('topup.waiting')}
-          </Text>
-          <Button size="sm" variant="outline" onClick={topup.cancel}>
-            {t('topup.cancel')}
-          </Button>
-        </Stack>
+        <QrWaiting
+          testId="topup-qr"
+          qr={topup.topup}
+          texts={{
+            scan: t('topup.scan', { method: method(topup.topup.method) }),
+            amount: t('yuan', { amount: topup.topup.amount }),
+            alt: t('topup.qrAlt', { method: method(topup.topup.method) }),
+            openPage: t('topup.openPayPage'),
+            waiting: t('topup.waiting'),
+            cancel: t('topup.cancel'),
+          }}
+          onCancel={topup.cancel}
+        />
       ) : topup.isPaid && topup.topup ? (
         <Stack align="start" gap="3">
           <Text role="status" color="green.fg" fontWeight="medium">
