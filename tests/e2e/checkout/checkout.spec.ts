@@ -10,6 +10,10 @@ import {
 } from '../models/checkout.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
 
+// Each test is a whole journey (cart, settlement, payment, order page): 26-31 s on a slow 2-core
+// machine, against the 30 s default.
+test.describe.configure({ timeout: 60_000 });
+
 // BKSC and RDSC: shops with orderFlag on that the cart specs leave alone. Each test buys as its own
 // account in its own shop, so carts and wallets never race.
 const BKSC = { shopId: 'BKSC', domain: 'bksc' };
