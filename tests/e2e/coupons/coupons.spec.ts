@@ -10,6 +10,7 @@ import {
 } from '../models/checkout.model.ts';
 import { freshAccount, freshPhone, registerViaApi } from '../models/login.model.ts';
 import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 // A personal user registered afresh: it holds no coupon, so every coupon it sees is one the journey
 // claimed, and nobody else's claims or orders are in its way.
@@ -120,22 +121,6 @@ test('a buyer claims a coupon in the centre, finds it in 我的优惠券, uses i
   await expect(used.getByRole('link', { name: orderNo })).toBeVisible();
 });
 
-/** Text of the page outside shop data that is Chinese (English mode must show none). */
-const chinese = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
-    }
-    return found;
-  });
-
 test.describe('in English on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -162,7 +147,7 @@ test.describe('in English on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(couponCard(page, COUPON).getByRole('button', { name: 'Claimed' })).toBeDisabled();
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
 
     await page.goto('/mall/demo/user-center/uc-coupons');
     const tabs = page.getByRole('group', { name: 'Coupon status' });
@@ -170,6 +155,6 @@ test.describe('in English on a phone', () => {
     await expect(couponCard(page, COUPON)).toContainText('Browse goods');
     await expect(couponCard(page, COUPON)).toContainText('On orders of ¥20 or more');
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
   });
 });

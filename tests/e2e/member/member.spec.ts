@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/api-login.ts';
+import { confirmOnSandboxPage, chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 /**
  * The member centre (issue #17 item 5) as buyer01 of DEMO, a V3 member whose paid membership the seed
@@ -11,29 +12,8 @@ const SHOP = 'DEMO';
 /** Pays the QR code shown on the page through the sandbox provider's page. */
 async function payBySandbox(page: Page, payPage: RegExp) {
   await expect(page.getByTestId('member-qr').getByRole('img')).toBeVisible();
-  const [sandbox] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: payPage }).click(),
-  ]);
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
-  await expect(sandbox.getByRole('status')).toHaveText('支付成功，请返回商户页面查看订单');
-  await sandbox.close();
+  await confirmOnSandboxPage(page, page.getByRole('link', { name: payPage }));
 }
-
-const chinese = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
-    }
-    return found;
-  });
 
 test('buyer01 renews the membership by the sandbox and sees the new expiry', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
@@ -118,12 +98,12 @@ test.describe('in English on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Member centre' })).toBeVisible();
     await expect(page.getByTestId('member-points-rate')).toHaveText('Shopping points ×2.5');
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
 
     await page.goto('/mall/demo/member-center/buy-member');
     await expect(page.getByRole('radio', { name: /Quarterly/ })).toBeVisible();
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
 
     await page.goto('/mall/demo/member-center/integral-mall');
     await expect(page.getByTestId('points-goods').first()).toBeVisible();
@@ -132,10 +112,10 @@ test.describe('in English on a phone', () => {
       .first()
       .click();
     await expect(page.getByRole('dialog', { name: 'Confirm redemption' })).toBeVisible();
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { confirmOnSandboxPage } from '../support/sandbox-and-language.ts';
 
 /** A shop's SKUs from the goods hall (in stock), cheapest first or in hall order. */
 export async function hallSkus(
@@ -213,11 +214,7 @@ export class CounterModel {
 
   /** Opens the sandbox provider page the QR code encodes (a new tab) and confirms the payment there. */
   async confirmInSandbox(): Promise<void> {
-    const [sandbox] = await Promise.all([this.page.context().waitForEvent('page'), this.payPageLink.click()]);
-    await sandbox.getByRole('button', { name: '确认支付' }).click();
-    // The provider's result page: the signed callback has reached the mall.
-    await expect(sandbox.getByRole('status')).toHaveText('支付成功，请返回商户页面查看订单');
-    await sandbox.close();
+    await confirmOnSandboxPage(this.page, this.payPageLink);
   }
 }
 

@@ -6,6 +6,7 @@ import {
   SubmitOrderModel,
 } from '../models/checkout.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 // Issue #17's promotions journey, as buyer01 (the demo member with points to spend): top up ¥100 by the
 // sandbox, sign in, claim a coupon, buy in the running flash sale with the coupon and points, and find
@@ -162,22 +163,6 @@ test('buyer01 starts a group that waits in 拼团中, and joins an open group th
   await expect(new OrderDetailModel(page).status).toHaveText('待发货');
 });
 
-/** Text of the page outside shop data that is Chinese (English mode must show none). */
-const chinese = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
-    }
-    return found;
-  });
-
 test.describe('in English on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -195,18 +180,18 @@ test.describe('in English on a phone', () => {
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(page.getByRole('status')).toHaveCount(0);
-      expect(await chinese(page)).toEqual([]);
+      expect(await chineseOutsideShopData(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     }
     await page.getByRole('link', { name: /^See / }).first().click();
     await expect(page.getByRole('timer')).toBeVisible();
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
     await page.goto('/mall/demo/group-buy');
     await page
       .getByRole('link', { name: /^See the groups of/ })
       .first()
       .click();
     await expect(page.getByRole('button', { name: 'Start a group' })).toBeVisible();
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshAccount, freshPhone, registerViaApi } from '../models/login.model.ts';
 import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
+import { confirmOnSandboxPage, chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 // A personal user registered afresh for each journey: its wallet starts empty, so every ledger line it
 // sees is one the journey made, and no other spec's sign-in or top-up is in its way.
@@ -22,30 +23,8 @@ async function topUp100(
   await page.getByRole('button', { name: method }).click();
   await page.getByRole('button', { name: texts.submit }).click();
   await expect(page.getByTestId('topup-qr').getByRole('img')).toBeVisible();
-  const [sandbox] = await Promise.all([
-    page.context().waitForEvent('page'),
-    page.getByRole('link', { name: texts.payPage }).click(),
-  ]);
-  await sandbox.getByRole('button', { name: '确认支付' }).click();
-  await expect(sandbox.getByRole('status')).toHaveText('支付成功，请返回商户页面查看订单');
-  await sandbox.close();
+  await confirmOnSandboxPage(page, page.getByRole('link', { name: texts.payPage }));
 }
-
-/** Text of the page outside shop data that is Chinese (English mode must show none). */
-const chinese = (page: Page) =>
-  page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
-    }
-    return found;
-  });
 
 test('a buyer tops up ¥100 by the sandbox, signs in, and sees every balance and points line', async ({
   page,
@@ -121,18 +100,18 @@ test.describe('in English on a phone', () => {
     await expect(page.getByTestId('balance-ledger-line').first()).toContainText('Top-up by WeChat Pay');
     const noSideways = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
 
     await page.goto('/mall/demo/user-center/uc-task');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByTestId('signin-streak')).toHaveText('Signed in 1 day in a row');
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
 
     await page.goto('/mall/demo/user-center/uc-integral');
     await expect(page.getByTestId('points-ledger-line').first()).toContainText('Daily sign-in');
     await expect(page.getByTestId('points-ledger-line').first()).toContainText('Valid until');
     expect(await noSideways()).toBe(true);
-    expect(await chinese(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page)).toEqual([]);
   });
 });
