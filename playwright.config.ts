@@ -1,6 +1,7 @@
 import { cpus } from 'node:os';
 import { createServer } from 'node:net';
 import { defineConfig, devices } from '@playwright/test';
+import { testChromium } from './scripts/lib/chromium.ts';
 
 /** A free port, chosen once by the main process; workers inherit it through the environment. */
 async function freePort(): Promise<number> {
@@ -34,9 +35,11 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with DOM snapshots (and error-context.md its ARIA snapshot). The
+    // screencast is off: on 2 cores it doubled every test's time and pushed long journeys past 30 s.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: {
-      executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

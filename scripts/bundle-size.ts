@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { startMall } from './lib/served-mall.ts';
+import { testChromium } from './lib/chromium.ts';
 
 const BUDGET_KIB = 150;
 const HOME = '/mall/demo/index';
@@ -88,7 +89,7 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
 const mall = await startMall();
 const browser = await chromium.launch({
-  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testChromium(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 let worst = 0;
