@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef, SnapshotFrom } from 'xstate';
 import { connect, type RouteGuardApi } from '../../machines/shell/route-guard.connect.ts';
 import type { routeGuardMachine } from '../../machines/shell/route-guard.machine.ts';
 import { connect as connectShellData } from '../../machines/shell/shell-data.connect.ts';
@@ -17,10 +16,38 @@ export const GuardContext = createContext<GuardRef | null>(null);
 
 export const ShellDataContext = createContext<ActorRefFrom<typeof shellDataMachine> | null>(null);
 
+/**
+ * A value selected from one of the app's long-lived actors, whose changes re-render as a transition.
+ * `useSelector` reads through useSyncExternalStore, whose updates React always renders synchronously:
+ * the guard allowing the first page or the shell data arriving re-rendered the whole shell and page in
+ * one task (545 ms at Lighthouse's 4x slowdown on home). As a transition React renders it in slices and
+ * keeps the previous view on screen meanwhile. Selectors and comparers must be stable (module-level).
+ */
+function useTransitionSelector<TActor extends AnyActorRef, T>(
+  ref: TActor,
+  selector: (snapshot: SnapshotFrom<TActor>) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T {
+  const [value, setValue] = useState(() => selector(ref.getSnapshot()));
+  useEffect(() => {
+    const update = (snapshot: SnapshotFrom<TActor>) => {
+      const next = selector(snapshot);
+      startTransition(() => setValue((prev) => (equal(prev, next) ? prev : next)));
+    };
+    // A change between this component's render and its subscription is not missed.
+    update(ref.getSnapshot());
+    const subscription = ref.subscribe(update);
+    return () => subscription.unsubscribe();
+  }, [ref, selector, equal]);
+  return value;
+}
+
+const selectShellData = (s: SnapshotFrom<typeof shellDataMachine>) => connectShellData(s).data;
+
 export function useShellData() {
   const ref = useContext(ShellDataContext);
   if (!ref) throw new Error('useShellData() needs ShellDataContext');
-  return useSelector(ref, (s) => connectShellData(s).data);
+  return useTransitionSelector(ref, selectShellData);
 }
 
 function useGuardRef(): GuardRef {
@@ -29,22 +56,24 @@ function useGuardRef(): GuardRef {
   return ref;
 }
 
+const sameShell = (a: RouteGuardApi, b: RouteGuardApi) =>
+  a.isReady === b.isReady &&
+  a.isNavigating === b.isNavigating &&
+  a.shop === b.shop &&
+  a.user === b.user &&
+  a.webConfig === b.webConfig &&
+  a.baseConfig === b.baseConfig &&
+  a.permissions === b.permissions;
+
 /** The shell's view of the route guard (shop, user, configs, permissions). */
 export function useShell(): RouteGuardApi {
-  const ref = useGuardRef();
-  return useSelector(
-    ref,
-    connect,
-    (a, b) =>
-      a.isReady === b.isReady &&
-      a.isNavigating === b.isNavigating &&
-      a.shop === b.shop &&
-      a.user === b.user &&
-      a.webConfig === b.webConfig &&
-      a.baseConfig === b.baseConfig &&
-      a.permissions === b.permissions,
-  );
+  return useTransitionSelector(useGuardRef(), connect, sameShell);
 }
+
+const selectAllowedPath = (s: SnapshotFrom<GuardRef>) =>
+  s.hasTag('ready') && s.matches({ navigation: 'allowed' }) && s.context.request
+    ? s.context.request.path
+    : null;
 
 /**
  * The last location the guard allowed. Pages render for it, so the current page stays on screen while
@@ -53,11 +82,7 @@ export function useShell(): RouteGuardApi {
 export function useAllowedPath(): string | null {
   const ref = useGuardRef();
   const [allowed, setAllowed] = useState<string | null>(null);
-  const current = useSelector(ref, (s) =>
-    s.hasTag('ready') && s.matches({ navigation: 'allowed' }) && s.context.request
-      ? s.context.request.path
-      : null,
-  );
+  const current = useTransitionSelector(ref, selectAllowedPath);
   if (current !== null && current !== allowed) setAllowed(current);
   return current ?? allowed;
 }

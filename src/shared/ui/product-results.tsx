@@ -1,4 +1,5 @@
 import { Button, Flex, SimpleGrid, Text } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SkuCard } from '../../../machines/catalog/goods-hall.types.ts';
 import { Pagination } from './pagination.tsx';
@@ -40,6 +41,11 @@ export function ProductResults({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('goods');
+  // A page of answers arrives through useSyncExternalStore, which React renders synchronously (the cards
+  // were a 200 ms task at Lighthouse's 4x slowdown). Deferred, the cards render in slices that yield to
+  // the browser, while the previous view (loading, or the last page dimmed) stays.
+  const shown = useDeferredValue(records);
+  const stale = shown !== records;
   if (failed) {
     return (
       <Flex direction="column" align="center" py="16" gap="4" role="alert">
@@ -48,8 +54,12 @@ export function ProductResults({
       </Flex>
     );
   }
-  if (loading && !records) {
-    return <LoadingBlock py="16" />;
+  if (loading && !shown) return <LoadingBlock key="loading" py="16" />;
+  if (stale && !shown) {
+    // The first page renders in the background: a fresh placeholder, a new element rather than the
+    // loading one moved down by the filters that arrived with the answer (a layout shift of 0.22 on a
+    // phone).
+    return <LoadingBlock key="rendering" py="16" />;
   }
   if (empty) {
     return (
@@ -63,13 +73,13 @@ export function ProductResults({
       <SimpleGrid
         as="ul"
         aria-label={label}
-        aria-busy={loading}
+        aria-busy={loading || stale}
         columns={{ base: 2, md: 3, lg: 4 }}
         gap="4"
         listStyleType="none"
-        opacity={loading ? 0.6 : 1}
+        opacity={loading || stale ? 0.6 : 1}
       >
-        {records?.map((sku) => (
+        {shown?.map((sku) => (
           <li key={sku.skuId}>
             <ProductCard sku={sku} domain={domain} showUntaxed={showUntaxed} />
           </li>
