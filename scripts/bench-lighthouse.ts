@@ -15,7 +15,7 @@
  * CHROME_PATH (default /usr/bin/chromium) is the browser; BENCH_RUNS (default 3) the runs per page and
  * form factor; BENCH_ONLY=home|list|detail one page.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +94,7 @@ async function runLighthouse(url: string, desktop: boolean): Promise<Figures> {
     // BENCH_SAVE=<dir> keeps each run's report for a look at its diagnostics (boot-up, LCP breakdown).
     if (process.env.BENCH_SAVE) {
       const name = `${new URL(url).pathname.split('/').pop()}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+      mkdirSync(process.env.BENCH_SAVE, { recursive: true });
       writeFileSync(join(process.env.BENCH_SAVE, name), JSON.stringify(result.lhr));
     }
     return figuresOf(result.lhr);
@@ -170,6 +171,11 @@ const table = [
   ),
 ].join('\n');
 
+// What follows the notes marker is written by hand (findings, what was tried) and kept from run to run.
+const NOTES = '<!-- notes: kept by bench:lighthouse -->';
+const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+const notes = previous.includes(NOTES) ? previous.slice(previous.indexOf(NOTES)) : `${NOTES}\n`;
+
 const doc = `# Lighthouse: home, goods hall, product page
 
 Measured by \`npm run build && npm run bench:lighthouse\` (\`scripts/bench-lighthouse.ts\`) on
@@ -187,7 +193,8 @@ ${table}
 <!-- /bench:lighthouse -->
 
 Home's JavaScript to network idle is counted by \`npm run size\` (budget 150 KiB as received).
-`;
+
+${notes}`;
 
 function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
