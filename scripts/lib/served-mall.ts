@@ -13,6 +13,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+let signalsHandled = false;
+/** SIGINT and SIGTERM end this process through exit(), so that its 'exit' handlers run. */
+function endOnSignals() {
+  if (signalsHandled) return;
+  signalsHandled = true;
+  process.once('SIGINT', () => process.exit(130));
+  process.once('SIGTERM', () => process.exit(143));
+}
+
 export interface ServedMall {
   baseUrl: string;
   stop(): Promise<void>;
@@ -43,7 +52,15 @@ export async function startMall(env: Record<string, string> = {}): Promise<Serve
   child.once('exit', () => {
     exited = true;
   });
+  // The mall has a process group of its own, out of reach of a Ctrl-C or of the broken pipe that ends
+  // this script when its output goes into `head`: it goes down with this process, however that ends.
+  const reap = () => {
+    if (!exited && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+  };
+  process.once('exit', reap);
+  endOnSignals();
   const stop = async () => {
+    process.off('exit', reap);
     if (exited || child.pid === undefined) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
     process.kill(-child.pid, 'SIGTERM');
