@@ -20,6 +20,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/server/fixtures/global-setup.ts'],
+          setupFiles: ['tests/server/fixtures/no-overlapping-queries.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

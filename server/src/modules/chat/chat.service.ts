@@ -235,11 +235,10 @@ export const buyerStores = selectBuyerStores;
 
 /** The agent's status, their stores' conversations and their colleagues. */
 export async function workbench(q: Queryable, actor: ChatActor) {
-  const [online, conversations, agents] = await Promise.all([
-    selectAgentOnline(q, actor.userId),
-    selectStoreConversations(q, actor.storeIds, null),
-    selectStoreAgents(q, actor.storeIds),
-  ]);
+  // One after another: a transaction's client runs one statement at a time (pg@9 refuses overlap).
+  const online = await selectAgentOnline(q, actor.userId);
+  const conversations = await selectStoreConversations(q, actor.storeIds, null);
+  const agents = await selectStoreAgents(q, actor.storeIds);
   return {
     userId: String(actor.userId),
     online,

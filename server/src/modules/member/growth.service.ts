@@ -46,11 +46,10 @@ export async function grantGrowth(q: Queryable, userId: number, growth: number, 
  * members' bonus while their membership runs.
  */
 export async function memberPointsRate(q: Queryable, userId: number, now = new Date()): Promise<string> {
-  const [levels, member, setting] = await Promise.all([
-    selectLevels(q),
-    selectMember(q, userId),
-    selectMemberSetting(q),
-  ]);
+  // One after another: a transaction's client runs one statement at a time (pg@9 refuses overlap).
+  const levels = await selectLevels(q);
+  const member = await selectMember(q, userId);
+  const setting = await selectMemberSetting(q);
   if (levels.length === 0) return '1';
   const rate = new Decimal(levelOf(levels, member.growth).pointsRate);
   return (paidActive(member.paidUntil, now) ? rate.plus(setting.paidPointsBonus) : rate).toString();
@@ -98,12 +97,10 @@ export async function takeBackOrderGrowth(
 
 /** What member-equity shows: growth, level and the next, paid membership, the benefits and recent growth. */
 export async function memberSummary(q: Queryable, userId: number, now = new Date()) {
-  const [levels, member, setting, lines] = await Promise.all([
-    selectLevels(q),
-    selectMember(q, userId),
-    selectMemberSetting(q),
-    selectGrowthLines(q, userId, 10),
-  ]);
+  const levels = await selectLevels(q);
+  const member = await selectMember(q, userId);
+  const setting = await selectMemberSetting(q);
+  const lines = await selectGrowthLines(q, userId, 10);
   const current = levelOf(levels, member.growth);
   const next = levels.find((l) => l.level > current.level) ?? null;
   const active = paidActive(member.paidUntil, now);

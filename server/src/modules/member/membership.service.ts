@@ -17,11 +17,10 @@ export const PLAN_UNKNOWN = '会员套餐不存在';
 
 /** The plans, the member's expiry and their latest purchases. */
 export async function membershipPlans(q: Queryable, userId: number) {
-  const [plans, member, purchases] = await Promise.all([
-    selectPlans(q),
-    selectMember(q, userId),
-    selectPaidPurchases(q, userId, 5),
-  ]);
+  // One after another: a transaction's client runs one statement at a time (pg@9 refuses overlap).
+  const plans = await selectPlans(q);
+  const member = await selectMember(q, userId);
+  const purchases = await selectPaidPurchases(q, userId, 5);
   return {
     plans: plans.map((p) => ({ code: p.code, months: p.months, price: p.price })),
     paidUntil: member.paidUntil ? member.paidUntil.toISOString() : null,

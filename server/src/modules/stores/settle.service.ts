@@ -339,7 +339,11 @@ export async function listApplications(
   size: number,
 ) {
   const { rows, total } = await selectApplications(q, status ?? null, { current, size });
-  return { records: await Promise.all(rows.map((r) => toWire(q, shopId, r))), total, current, size };
+  // One application after another: a transaction's client runs one statement at a time (pg@9 refuses
+  // overlap).
+  const records = [];
+  for (const row of rows) records.push(await toWire(q, shopId, row));
+  return { records, total, current, size };
 }
 
 export async function applicationDetail(q: Queryable, shopId: string, id: number): Promise<StoreApplication> {
