@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, BuyerOrders, ConsoleLoginModel } from '../console/console.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 /**
  * The chat's pages beyond the journey of chat.spec.ts (issue #19): 联系客服 on the buyer's after-sales
@@ -13,7 +14,6 @@ import { loginViaApi } from '../support/api-login.ts';
 
 const SHOP = 'DEMO';
 const DOMAIN = 'demo';
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
 const WIDTH = 390;
 
 // axe reads the whole page; on a loaded machine one run takes well over ten seconds.
@@ -33,24 +33,6 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
           .join('\n')}`,
     );
   expect(serious, `${page.url()}\n${serious.join('\n')}`).toEqual([]);
-}
-
-/** The visible Chinese text of the page outside the marked data, one entry per text node. */
-async function chineseOutsideData(page: Page): Promise<string[]> {
-  return page.evaluate((han) => {
-    const pattern = new RegExp(han);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !pattern.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style, noscript')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(`${text.slice(0, 60)}  (in <${element.tagName.toLowerCase()}>)`);
-    }
-    return found;
-  }, HAN.source);
 }
 
 /** No sideways scroll, and the message box and the send button lie within the screen's width. */
@@ -137,7 +119,7 @@ for (const language of ['zh', 'en'] as const) {
       await expectFitsNarrowScreen(page, en ? /^Send$/ : /^发送$/);
 
       await expectNoSeriousViolations(page);
-      if (en) expect(await chineseOutsideData(page), 'Chinese in the English chat').toEqual([]);
+      if (en) expect(await chineseOutsideShopData(page), 'Chinese in the English chat').toEqual([]);
     });
 
     test("the console's customer service desk", async ({ page }) => {
@@ -162,7 +144,7 @@ for (const language of ['zh', 'en'] as const) {
 
       await expectFitsNarrowScreen(page, en ? /^Send$/ : /^发送$/);
       await expectNoSeriousViolations(page);
-      if (en) expect(await chineseOutsideData(page), 'Chinese in the English desk').toEqual([]);
+      if (en) expect(await chineseOutsideShopData(page), 'Chinese in the English desk').toEqual([]);
     });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 import { ConsoleLoginModel, ConsoleShellModel } from './console.model.ts';
 
 // The mall operator (admin) of DEMO audits the seeded store applications and manages the seeded stores
@@ -142,26 +143,6 @@ test('the operator suspends a store with a reason and restores it: it comes back
   await expect(row.getByRole('button', { name: `暂停营业：${NOT_OPEN_STORE}` })).toBeVisible();
 });
 
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** The visible Chinese text of the console's main region outside the marked data (`[data-content]`). */
-async function chineseOutsideData(page: Page): Promise<string[]> {
-  return page.getByRole('main').evaluate((main, han) => {
-    const pattern = new RegExp(han);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !pattern.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(`${text.slice(0, 60)}  (in <${element.tagName.toLowerCase()}>)`);
-    }
-    return found;
-  }, HAN.source);
-}
-
 test.describe('in English', () => {
   test.beforeEach(async ({ context }) => {
     await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
@@ -185,7 +166,7 @@ test.describe('in English', () => {
     const table = page.getByRole('table', { name: 'Store applications' });
     await expect(table.getByRole('row').nth(1)).toContainText('Approved');
     await page.waitForLoadState('networkidle');
-    expect(await chineseOutsideData(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page, page.getByRole('main'))).toEqual([]);
 
     await table
       .getByRole('link', { name: /^View the application of / })
@@ -195,12 +176,12 @@ test.describe('in English', () => {
     await expect(page.getByRole('region', { name: 'Documents' }).getByRole('img')).toHaveCount(4);
     await expect(page.getByRole('region', { name: 'Review log' })).toContainText('Approved');
     await page.waitForLoadState('networkidle');
-    expect(await chineseOutsideData(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page, page.getByRole('main'))).toEqual([]);
 
     await shell.menu.getByRole('link', { name: 'Stores' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stores' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^Suspend / }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await chineseOutsideData(page)).toEqual([]);
+    expect(await chineseOutsideShopData(page, page.getByRole('main'))).toEqual([]);
   });
 });

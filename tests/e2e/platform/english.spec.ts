@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginViaApi } from '../support/api-login.ts';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 /**
  * The English frame has no Chinese (issue 20, item 5): the main pages in English mode, read-only, and the
@@ -15,32 +16,13 @@ import { loginViaApi } from '../support/api-login.ts';
 
 const SHOP = 'DEMO';
 const DOMAIN = 'demo';
-const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-
-/** The visible Chinese text of the page outside the marked data, one entry per text node. */
-async function chineseOutsideData(page: Page): Promise<string[]> {
-  return page.evaluate((han) => {
-    const pattern = new RegExp(han);
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const element = node.parentElement;
-      if (!text || !pattern.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style, noscript')) continue;
-      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(`${text.slice(0, 60)}  (in <${element.tagName.toLowerCase()}>)`);
-    }
-    return found;
-  }, HAN.source);
-}
 
 async function englishPage(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   await page.goto(`/mall/${DOMAIN}${path}`);
   await ready(page);
   // Lazy parts (floors, footer, comments) settle before the text is read.
   await page.waitForLoadState('networkidle');
-  expect(await chineseOutsideData(page), `Chinese in the English frame of ${path}`).toEqual([]);
+  expect(await chineseOutsideShopData(page), `Chinese in the English frame of ${path}`).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => {
@@ -62,7 +44,7 @@ test('home, goods hall, product detail, help centre and the login dialog are Eng
 
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  expect(await chineseOutsideData(page), 'Chinese in the login dialog').toEqual([]);
+  expect(await chineseOutsideShopData(page), 'Chinese in the login dialog').toEqual([]);
 });
 
 test('the cart and the user centre of a logged-in buyer are English', async ({

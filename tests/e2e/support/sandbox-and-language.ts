@@ -11,18 +11,25 @@ export async function confirmOnSandboxPage(page: Page, payPageLink: Locator): Pr
   await sandbox.close();
 }
 
-/** Text of the page outside shop data that is Chinese (English mode must show none). */
-export const chineseOutsideShopData = (page: Page) =>
-  page.evaluate(() => {
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+/**
+ * The visible Chinese text of the page (or of `within`, one region of it) outside the shop's data
+ * (`[data-content]`, `lang="zh"`), one entry per text node with its element: English mode must show none.
+ */
+export async function chineseOutsideShopData(page: Page, within?: Locator): Promise<string[]> {
+  return (within ?? page.locator('body')).evaluate((root, han) => {
+    const pattern = new RegExp(han);
     const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const element = node.parentElement;
-      if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-      if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
+      if (!text || !pattern.test(text) || !element) continue;
+      if (element.closest('[data-content], [lang|="zh"], script, style, noscript')) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-      found.push(text);
+      found.push(`${text.slice(0, 60)}  (in <${element.tagName.toLowerCase()}>)`);
     }
     return found;
-  });
+  }, HAN.source);
+}

@@ -3,6 +3,7 @@ import { CartPageModel } from '../models/cart-page.ts';
 import { ProductDetailModel } from '../models/product-detail.model.ts';
 import { StoreModel } from '../models/store.model.ts';
 import { loginViaApi } from '../support/api-login.ts';
+import { chineseOutsideShopData } from '../support/sandbox-and-language.ts';
 
 // RDSC guest01: no other spec favourites, follows, views or orders with it, so its lists start empty.
 // The tests share one account: they run in order, in one worker.
@@ -192,29 +193,15 @@ test('in English mode the pages have no Chinese outside the shop’s data', asyn
 }) => {
   await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
   await loginViaApi(context, request, baseURL!, 'DEMO', 'person01');
-  const chinese = () =>
-    page.evaluate(() => {
-      const found: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const element = node.parentElement;
-        if (!text || !/[\u3400-\u9fff]/.test(text) || !element) continue;
-        if (element.closest('[data-content], [lang|="zh"], script, style')) continue;
-        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        found.push(text);
-      }
-      return found;
-    });
   await page.goto('/mall/demo/user-center/uc-collection');
   await expect(page.getByTestId('off-shelf')).toHaveText('Off the shelf');
   await page.waitForLoadState('networkidle');
-  expect(await chinese()).toEqual([]);
+  expect(await chineseOutsideShopData(page)).toEqual([]);
   await page.getByRole('tab', { name: 'Followed stores' }).click();
   await expect(page.getByTestId('followed-store').first()).toBeVisible();
-  expect(await chinese()).toEqual([]);
+  expect(await chineseOutsideShopData(page)).toEqual([]);
   await page.goto('/mall/demo/user-center/uc-footprint');
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await chinese()).toEqual([]);
+  expect(await chineseOutsideShopData(page)).toEqual([]);
 });
