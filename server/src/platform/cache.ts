@@ -29,10 +29,12 @@ export interface CacheOptions {
    */
   bound?: { group: string; max: number };
   /**
-   * With `eager`: a change of this kind (the sales roll-up's `sales`, every 30 s) does not stop the last
-   * build being answered while the rebuild runs; it is swapped in when done. Any other change drops it
-   * as usual. For a read model whose ranking may lag by a rebuild (the home floors), so that no request
-   * waits behind a rebuild queued with a crowd's reads.
+   * A change of this kind (the sales roll-up's `sales`, every 30 s) does not stop the last build being
+   * answered while the rebuild runs; it is swapped in when done. Any other change drops it as usual. An
+   * eager entry is rebuilt at once; any other at its next request, which still gets the last build. For
+   * answers whose ranking may lag by a rebuild (home floors, search pages, suggestions), so that no
+   * request waits behind a rebuild queued with a crowd's reads, and a crowd does not read the database
+   * afresh for every key every 30 s.
    */
   staleOn?: string;
 }
@@ -168,14 +170,15 @@ export class TenantCache {
         if (!entry.tables.includes(change.table as CachedTable)) continue;
         // A load in flight now is answered, not kept.
         entry.gen += 1;
-        const keep = entry.eager && entry.value && change.kind !== undefined && change.kind === entry.staleOn;
+        const keep = entry.value && change.kind !== undefined && change.kind === entry.staleOn;
         entry.value = keep ? { ...entry.value!, stale: true } : undefined;
-        // An eager entry is rebuilt at once (a failed rebuild leaves it to the next request); any other
-        // is dropped, which frees its key.
+        // An eager entry is rebuilt at once (a failed rebuild leaves it to the next request); a stale one
+        // at its next request; any other is dropped, which frees its key.
         if (entry.eager) {
           this.reload(entry).catch(() => undefined);
           continue;
         }
+        if (keep) continue;
         entries.delete(key);
         const counts = entry.group === null ? undefined : this.counts.get(shopId);
         if (counts) counts.set(entry.group!, (counts.get(entry.group!) ?? 1) - 1);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { rollUpSales } from '../../../server/src/modules/orders/orders.service.ts';
 import { buildApp } from '../../../server/src/platform/app.ts';
 import { openDatabase, type Database } from '../../../server/src/platform/db/database.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
@@ -134,6 +135,76 @@ describe('cached reads per tenant: a change shows up in the next answer', () => 
     const now = (await suggest('DEMO', '签字笔')) as string[];
     expect(now).not.toContain(names[0]);
     expect(now).toContain(names[1] ?? now[0]);
+  });
+});
+
+describe('kept search and product pages', () => {
+  const search = (pn: string) =>
+    call('POST', '/iiot/jcmall-search/product/pageListForFront', 'DEMO', {
+      pn,
+      current: 1,
+      size: 20,
+    }) as Promise<{
+      records: Array<{ skuId: number; name: string; stock: number; sales: number }>;
+      total: number;
+    }>;
+  const detail = (skuId: number) =>
+    call('GET', `/iiot/jcmall-product/product/detail?skuId=${skuId}`, 'DEMO') as Promise<{
+      name: string;
+      stock: number;
+      sales: number;
+      variants: Array<{ skuId: number; stock: number }>;
+    }>;
+
+  it('show stock as it is now, and a change of the goods at the next request', async () => {
+    const page = await search('硒鼓');
+    const hit = page.records[0]!;
+    const product = await detail(hit.skuId);
+    expect(await search('硒鼓')).toEqual(page);
+
+    // Stock changes with every order and announces nothing: read afresh for kept pages.
+    await owner(`UPDATE sku_stock SET stock = 7 WHERE sku_id = $1`, [hit.skuId]);
+    expect((await search('硒鼓')).records[0]).toEqual({ ...hit, stock: 7 });
+    const after = await detail(hit.skuId);
+    expect(after).toEqual({
+      ...product,
+      stock: 7,
+      variants: product.variants.map((v) => (v.skuId === hit.skuId ? { ...v, stock: 7 } : v)),
+    });
+    // Filtered on stock, a page is read whole: the SKU drops out when it has none.
+    await owner(`UPDATE sku_stock SET stock = 0 WHERE sku_id = $1`, [hit.skuId]);
+    const inStock = (await call('POST', '/iiot/jcmall-search/product/pageListForFront', 'DEMO', {
+      pn: '硒鼓',
+      inStock: true,
+      size: 100,
+    })) as { records: Array<{ skuId: number }> };
+    expect(inStock.records.map((r) => r.skuId)).not.toContain(hit.skuId);
+
+    // A rename reaches both at the next request; another tenant's pages are not touched.
+    await owner(`UPDATE product_sku SET name = name || '（新款）' WHERE id = $1`, [hit.skuId]);
+    expect((await search('硒鼓')).records.find((r) => r.skuId === hit.skuId)?.name).toBe(
+      `${hit.name}（新款）`,
+    );
+    expect((await detail(hit.skuId)).name).toBe(`${hit.name}（新款）`);
+    // Off sale: gone from the search at once.
+    await owner(`UPDATE product_sku SET status = 0 WHERE id = $1`, [hit.skuId]);
+    expect((await search('硒鼓')).records.map((r) => r.skuId)).not.toContain(hit.skuId);
+  });
+
+  it('after the sales roll-up, answer the last build once and then the new sales', async () => {
+    const page = await search('签字笔');
+    const hit = page.records[0]!;
+    expect((await detail(hit.skuId)).sales).toBe(hit.sales);
+    await owner(`INSERT INTO sales_tally (shop_id, sku_id, units) VALUES ('DEMO', $1, 5)`, [hit.skuId]);
+    expect(await rollUpSales(t.db)).toBeGreaterThan(0);
+    await t.db.changes.settle();
+    // The request that finds the page stale starts its rebuild and gets the last build meanwhile.
+    expect((await search('签字笔')).records.find((r) => r.skuId === hit.skuId)?.sales).toBe(hit.sales);
+    expect((await detail(hit.skuId)).sales).toBe(hit.sales);
+    await expect
+      .poll(async () => (await search('签字笔')).records.find((r) => r.skuId === hit.skuId)?.sales)
+      .toBe(hit.sales + 5);
+    await expect.poll(async () => (await detail(hit.skuId)).sales).toBe(hit.sales + 5);
   });
 });
 

@@ -101,6 +101,27 @@ describe('a read model kept while it is rebuilt after the sales roll-up (staleOn
     expect(await get()).toBe('v2');
   });
 
+  it('rebuilds a lazy entry (search pages) at its first request after a sales change, answering the last build meanwhile', async () => {
+    const { change, b, get } = await builtOnce({ staleOn: 'sales', bound: { group: 'search', max: 1 } });
+
+    change(SALES);
+    expect(b.calls).toBe(1); // not rebuilt until asked
+    expect(await get()).toBe('v1');
+    expect(b.calls).toBe(2);
+    expect(await get()).toBe('v1');
+    expect(b.calls).toBe(2);
+    b.finish('v2');
+    await settled();
+    expect(await get()).toBe('v2');
+
+    // Any other change still drops it, and frees its key of the bounded group for the next one.
+    change(RENAME);
+    const waiting = get();
+    b.finish('renamed');
+    expect(await waiting).toBe('renamed');
+    expect(b.calls).toBe(3);
+  });
+
   it('does not keep an entry without staleOn, and forgets everything when changes may have been missed', async () => {
     const plain = await builtOnce({ eager: true });
     plain.change(SALES);

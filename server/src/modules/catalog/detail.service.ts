@@ -1,5 +1,7 @@
 import type { components } from '../../../../openapi/generated/product.ts';
+import type { CachedTable } from '../../platform/cache.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import type { RequestContext } from '../../platform/openapi/handlers.ts';
 import { notFound } from '../../platform/errors.ts';
 import { describeProduct } from './detail.description.ts';
 import { priceString } from '../../platform/money.ts';
@@ -10,6 +12,7 @@ import {
   selectStoreCard,
   selectVariants,
 } from './detail.repo.ts';
+import { liveStocks } from './stock.service.ts';
 
 /**
  * A product page: the SKU, its gallery and specs, the variants of its SPU, store card, brand and the
@@ -45,5 +48,35 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
     store: store!,
     variants: variants.map((v) => ({ ...v, price: priceString(v.price) })),
     description,
+  };
+}
+
+/** What a product page is read from: the goods, their category path, brand and store card. */
+const DETAIL_TABLES: readonly CachedTable[] = ['product_sku', 'category', 'brand', 'store'];
+
+/** Product pages kept per tenant (past it, pages are read and not kept). */
+const MAX_KEPT_DETAILS = 2_000;
+
+/**
+ * A product page as a buyer gets it: kept per tenant and SKU (platform/cache.ts) until a change of its
+ * tables commits on any API node, rebuilt at the first request after the sales roll-up (which is
+ * answered the last build meanwhile); the stock of the SKU and of its variants is read afresh every
+ * time, in one statement, since it changes with every order and announces no change.
+ */
+export async function productDetailAnswer(
+  ctx: Pick<RequestContext, 'cached' | 'read'>,
+  skuId: number,
+): Promise<ProductDetail> {
+  const detail = await ctx.cached(
+    `productDetail:${skuId}`,
+    DETAIL_TABLES,
+    (read) => read((q) => productDetail(q, skuId)),
+    { bound: { group: 'productDetail', max: MAX_KEPT_DETAILS }, staleOn: 'sales' },
+  );
+  const stock = await ctx.read((q) => liveStocks(q, [skuId, ...detail.variants.map((v) => v.skuId)]));
+  return {
+    ...detail,
+    stock: stock(skuId),
+    variants: detail.variants.map((v) => ({ ...v, stock: stock(v.skuId) })),
   };
 }

@@ -11,7 +11,7 @@ import {
 import { skuComments } from './comments.service.ts';
 import { addCompare, deleteCompare, listCompare } from './compare.service.ts';
 import { compareDetails } from './compare-detail.service.ts';
-import { productDetail } from './detail.service.ts';
+import { productDetailAnswer } from './detail.service.ts';
 import {
   addFootprint,
   listFootprints,
@@ -22,7 +22,7 @@ import {
 
 export const productHandlers = defineRoutes('product', {
   getMallFrontCategory: ({ body, ctx }) => categoryTree(ctx.cached, body?.cateParentId ?? null),
-  getProductDetail: ({ query, ctx }) => ctx.read((q) => productDetail(q, query.skuId)),
+  getProductDetail: ({ query, ctx }) => productDetailAnswer(ctx, query.skuId),
   // `user` access: the access plugin has already refused callers without a session.
   listCompareSkus: ({ ctx }) => ctx.tx((q) => listCompare(q, ctx.user!.userId)),
   addCompareSku: ({ body, ctx }) => ctx.tx((q) => addCompare(q, ctx.user!.userId, body.skuId)),

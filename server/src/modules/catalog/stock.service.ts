@@ -1,4 +1,5 @@
-import { stockOf as stockExpression } from './stock.repo.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { selectStocks, stockOf as stockExpression } from './stock.repo.ts';
 
 /**
  * A SKU's stock as an SQL expression over the SKU row `alias` (see stock.repo.ts), for the statements of
@@ -6,3 +7,28 @@ import { stockOf as stockExpression } from './stock.repo.ts';
  * catalogue only through its services, and hand the expression to their repos.
  */
 export const stockOf = (alias: string): string => stockExpression(alias);
+
+/**
+ * The live stock of goods whose other facts come from a kept answer (search pages, product pages: stock
+ * changes with every order and announces no change, platform/cache.ts), read in one statement: 0 for a
+ * SKU without a stock row, as `stockOf` gives.
+ */
+export async function liveStocks(
+  q: Queryable,
+  skuIds: readonly number[],
+): Promise<(skuId: number) => number> {
+  const stocks = await selectStocks(q, skuIds);
+  return (skuId) => stocks.get(skuId) ?? 0;
+}
+
+/** `items` with their `stock` read afresh (see {@link liveStocks}). */
+export async function withLiveStock<T extends { skuId: number; stock: number }>(
+  q: Queryable,
+  items: readonly T[],
+): Promise<T[]> {
+  const stockOf = await liveStocks(
+    q,
+    items.map((i) => i.skuId),
+  );
+  return items.map((i) => ({ ...i, stock: stockOf(i.skuId) }));
+}

@@ -1,5 +1,9 @@
 import type { components } from '../../../../openapi/generated/search.ts';
+import type { CachedTable } from '../../platform/cache.ts';
+import { canonicalJson } from '../../platform/canonical-json.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import type { RequestContext } from '../../platform/openapi/handlers.ts';
+import { withLiveStock } from '../catalog/stock.service.ts';
 import { selectCategoryPath } from './goods-hall.repo.ts';
 import type { SkuSearch } from './skus.repo.ts';
 import { brandFacets, searchSkus } from './skus.service.ts';
@@ -31,4 +35,34 @@ export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<Go
   const brands = await brandFacets(q, search);
   const categoryPath = categoryIds.length ? await selectCategoryPath(q, categoryIds) : [];
   return { ...page, facets: { brands, categoryPath } };
+}
+
+/** What a goods hall page is read from: the goods, their categories, and the names of brands and stores. */
+const GOODS_HALL_TABLES: readonly CachedTable[] = ['product_sku', 'category', 'brand', 'store'];
+
+/** Distinct goods hall queries kept per tenant (past it, pages are read and not kept). */
+const MAX_KEPT_QUERIES = 1_000;
+
+/**
+ * The goods hall's answer as a buyer gets it. Searches repeat (the same keywords, the pages of one
+ * listing), and a search statement is the costliest read of the storefront, so a page is kept per
+ * tenant and query (platform/cache.ts) until a change of its tables commits on any API node; after the
+ * 30-second sales roll-up the next request rebuilds it and is answered the last build meanwhile (the
+ * ranking by sales lags by a rebuild, as the home floors do). Stock changes with every order and
+ * announces no change, so the stock of a kept page is read afresh (one statement), and a page filtered
+ * on stock (`inStock`) is read whole every time.
+ */
+export async function goodsHallAnswer(
+  ctx: Pick<RequestContext, 'cached' | 'read'>,
+  query: GoodsHallQuery,
+): Promise<GoodsHallPage> {
+  if (query.inStock) return ctx.read((q) => goodsHall(q, query));
+  const page = await ctx.cached(
+    `goodsHall:${canonicalJson(query)}`,
+    GOODS_HALL_TABLES,
+    (read) => read((q) => goodsHall(q, query)),
+    { bound: { group: 'goodsHall', max: MAX_KEPT_QUERIES }, staleOn: 'sales' },
+  );
+  if (page.records.length === 0) return page;
+  return { ...page, records: await ctx.read((q) => withLiveStock(q, page.records)) };
 }

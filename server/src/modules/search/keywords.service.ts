@@ -20,14 +20,13 @@ const MAX_KEPT_KEYWORDS = 2000;
  */
 export async function hotKeywords(cached: RequestContext['cached'], keyword: string): Promise<string[]> {
   if (!keywordQuery(keyword)) return [];
-  // Kept per keyword until a hot word or a good changes (the sales roll-up among them), on any API node.
+  // Kept per keyword until a hot word or a good changes, on any API node; after the sales roll-up the
+  // next request rebuilds it and gets the last build meanwhile.
   return cached(
     `suggest:${keyword}`,
     ['hot_search', 'product_sku'],
     (read) => read((q) => suggestions(q, keyword)),
-    {
-      bound: { group: 'suggest', max: MAX_KEPT_KEYWORDS },
-    },
+    { bound: { group: 'suggest', max: MAX_KEPT_KEYWORDS }, staleOn: 'sales' },
   );
 }
 

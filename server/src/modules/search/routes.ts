@@ -2,7 +2,7 @@ import { defineRoutes } from '../../platform/openapi/handlers.ts';
 import { hotKeywords } from './keywords.service.ts';
 import { pageHotSearch } from '../content/storefront.service.ts';
 import { homeFloorsAnswer } from './floors.service.ts';
-import { goodsHall } from './goods-hall.service.ts';
+import { goodsHallAnswer } from './goods-hall.service.ts';
 import { searchStores } from './stores.service.ts';
 
 export const searchHandlers = defineRoutes('search', {
@@ -15,7 +15,7 @@ export const searchHandlers = defineRoutes('search', {
       { bound: { group: 'hotSearch', max: 64 } },
     );
   },
-  pageProductsForFront: ({ body, ctx }) => ctx.read((q) => goodsHall(q, body ?? {})),
+  pageProductsForFront: ({ body, ctx }) => goodsHallAnswer(ctx, body ?? {}),
   pageStoresForFront: ({ body, ctx }) =>
     ctx.read((q) => searchStores(q, body?.supplierName, body?.current ?? 1, body?.size ?? 20)),
   floorsForFront: async ({ body, ctx, request, reply }) =>

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FLOOR_SIZE } from '../../../../machines/home/home-floors.machine.ts';
 import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
+import { canonicalJson } from '../canonical-json.ts';
 import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
 import { PreparedText } from '../prepared.ts';
 
@@ -107,15 +108,6 @@ const MAX_KEPT_PAGES = 2_000;
 
 function dataOf<T>(answer: unknown): T | undefined {
   return (answer as { data?: T } | undefined)?.data;
-}
-
-/** JSON with its object keys sorted, so that key order never tells two equal bodies apart. */
-function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
 }
 
 /** How the client finds an answer: the shopId header it sends, method, path and query, canonical body. */
