@@ -43,9 +43,33 @@ const pluginPrecompress = (): RsbuildPlugin => ({
   },
 });
 
+/**
+ * The files of each named chunk group (a lazy import with a `webpackChunkName` comment), written to
+ * dist/first-view-chunks.json as URLs: the server preloads a page's own chunks in its HTML
+ * (server/src/platform/plugins/first-view.ts), so that they load beside the main bundles instead of after
+ * them.
+ */
+const pluginFirstViewChunks = (): RsbuildPlugin => ({
+  name: 'mall:first-view-chunks',
+  setup(api) {
+    api.onAfterBuild(async ({ stats }) => {
+      if (!stats) return;
+      const json = stats.toJson({ all: false, chunkGroups: true, publicPath: true });
+      const web = 'children' in json && json.children?.length ? json.children[0]! : json;
+      const publicPath = typeof web.publicPath === 'string' ? web.publicPath : '/mall/';
+      const groups: Record<string, string[]> = {};
+      for (const [name, group] of Object.entries(web.namedChunkGroups ?? {})) {
+        const files = (group.assets ?? []).map((a) => a.name).filter((f) => f.endsWith('.js'));
+        if (files.length) groups[name] = files.map((f) => `${publicPath}${f}`);
+      }
+      await writeFile(join(api.context.distPath, 'first-view-chunks.json'), `${JSON.stringify(groups)}\n`);
+    });
+  },
+});
+
 /** The storefront SPA, served by the API server under /mall/ (hashed assets under /mall/assets/). */
 export default defineConfig({
-  plugins: [pluginReact(), pluginPrecompress()],
+  plugins: [pluginReact(), pluginPrecompress(), pluginFirstViewChunks()],
   source: { entry: { index: './src/index.tsx' } },
   html: {
     template: './src/index.html',

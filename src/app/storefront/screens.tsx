@@ -31,13 +31,19 @@ const TermsPage = screen(() =>
   import('../../features/website/screens/terms-screen.tsx').then((m) => m.TermsPage),
 );
 const GoodsHallPage = screen(() =>
-  import('../../features/catalog/screens/goods-hall-screen.tsx').then((m) => m.GoodsHallPage),
+  import(/* webpackChunkName: "page-list" */ '../../features/catalog/screens/goods-hall-screen.tsx').then(
+    (m) => m.GoodsHallPage,
+  ),
 );
-const loadBuyBox = () => import('../../features/cart/components/buy-box.tsx');
+// Named chunks are preloaded by the server with the pages that show them (first-view.ts).
+const loadBuyBox = () =>
+  import(/* webpackChunkName: "page-detail-buy-box" */ '../../features/cart/components/buy-box.tsx');
 // The product page asks for its buy box's chunk at once, beside its own, rather than once it renders.
 const ProductDetailPage = screen(() => {
   void loadBuyBox();
-  return import('../../features/catalog/screens/product-detail-screen.tsx').then((m) => m.ProductDetailPage);
+  return import(
+    /* webpackChunkName: "page-detail" */ '../../features/catalog/screens/product-detail-screen.tsx'
+  ).then((m) => m.ProductDetailPage);
 });
 const BuyBox = screen(() => loadBuyBox().then((m) => m.BuyBox));
 const StoreListPage = screen(() =>

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
   animationStyles,
   badgeRecipe,
@@ -98,4 +98,6 @@ const storefrontConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, storefrontConfig));
+// createSystem merges its configs itself (a deep clone and a walk of every token): merging them here
+// first did that twice at start-up.
+export const system = createSystem(defaultBaseConfig, storefrontConfig);

@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { PRELOADED_CHUNK_GROUPS } from '../../../server/src/platform/plugins/first-view.ts';
 import { TOKEN_COOKIE } from '../../../server/src/platform/plugins/session-cookie.ts';
 
 /**
@@ -17,10 +18,30 @@ let dist: string;
 const INDEX =
   '<!doctype html><html><head><title>集采商城</title><script defer src="/mall/assets/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
 
+/** The build's named chunk groups (rsbuild.config.ts), with a file shared with the entry and between pages. */
+const CHUNKS = {
+  index: ['/mall/assets/js/index.0123456789.js', '/mall/assets/js/lib-react.0123456789.js'],
+  'page-list': ['/mall/assets/js/async/shared.aaaaaaaa.js', '/mall/assets/js/async/page-list.bbbbbbbb.js'],
+  'page-detail': [
+    '/mall/assets/js/lib-react.0123456789.js',
+    '/mall/assets/js/async/shared.aaaaaaaa.js',
+    '/mall/assets/js/async/page-detail.cccccccc.js',
+  ],
+  'page-detail-buy-box': [
+    '/mall/assets/js/async/shared.aaaaaaaa.js',
+    '/mall/assets/js/async/buy.dddddddd.js',
+  ],
+};
+const scriptPreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
+const imagePreloads = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
   mkdirSync(join(dist, 'assets/js'), { recursive: true });
   writeFileSync(join(dist, 'index.html'), INDEX);
+  writeFileSync(join(dist, 'first-view-chunks.json'), JSON.stringify(CHUNKS));
   t = await createTestApp({ distDir: dist });
 });
 afterAll(async () => {
@@ -89,6 +110,34 @@ describe('the first view in the page', () => {
     expect(html.indexOf(preload)).toBeGreaterThan(0);
     expect(html.indexOf(preload)).toBeLessThan(html.indexOf('<script'));
     expect(html.indexOf('id="mall-first-view"')).toBeLessThan(html.indexOf('</head>'));
+    // And the header's logo, which every page paints; home's screen is in the entry: no chunk preloaded.
+    const web = answers!['DEMO POST /iiot/jcmall-front/webConfig/queryWebConfig {"configType":3}']!.data as {
+      titleImg: string;
+    };
+    expect(imagePreloads(html)).toEqual([banners.records[0]!.imgUrl, web.titleImg]);
+    expect(scriptPreloads(html)).toEqual([]);
+  });
+
+  it('preloads chunk groups the client names', () => {
+    const sources = readdirSync('src', { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && /\.tsx?$/.test(f.name))
+      .map((f) => readFileSync(join(f.parentPath, f.name), 'utf8'))
+      .join('\n');
+    expect(PRELOADED_CHUNK_GROUPS.length).toBeGreaterThan(0);
+    for (const name of PRELOADED_CHUNK_GROUPS) expect(sources, name).toContain(`webpackChunkName: "${name}"`);
+  });
+
+  it('preloads the goods hall’s chunks and the logo, the largest paint of a hall on a phone', async () => {
+    const { html, answers } = await page('/mall/demo/list?pn=%E7%AC%94');
+    const web = answers!['DEMO POST /iiot/jcmall-front/webConfig/queryWebConfig {"configType":3}']!.data as {
+      titleImg: string;
+    };
+    expect(imagePreloads(html)).toEqual([web.titleImg]);
+    expect(scriptPreloads(html)).toEqual(CHUNKS['page-list']);
+    // After the entry's own script, so that the main bundles are asked for first.
+    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(html.indexOf('<script defer'));
+    // The hall's results depend on the query: they are asked by the page, not put into it.
+    expect(Object.keys(answers!).some((k) => k.includes('/product/pageListForFront'))).toBe(false);
   });
 
   it('answers for the tenant of the URL only', async () => {
@@ -120,10 +169,17 @@ describe('the first view in the page', () => {
     expect(detail).toEqual(await networkAnswer('DEMO', 'GET', url));
     const image = (detail.data as { mainImgUrl: string }).mainImgUrl;
     expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
+    // The product page's chunks and its buy box's, each file once, none of the entry's.
+    expect(scriptPreloads(html)).toEqual([
+      '/mall/assets/js/async/shared.aaaaaaaa.js',
+      '/mall/assets/js/async/page-detail.cccccccc.js',
+      '/mall/assets/js/async/buy.dddddddd.js',
+    ]);
 
     const odd = await page('/mall/demo/detail?skuId=1%20OR%201=1');
     expect(Object.keys(odd.answers!).some((k) => k.includes('/product/detail'))).toBe(false);
-    expect(odd.html).not.toContain('rel="preload"');
+    expect(odd.html).not.toContain('fetchpriority="high"');
+    expect(imagePreloads(odd.html)).toHaveLength(1); // the logo
   });
 
   it('keeps a shop’s texts inside the JSON: nothing in them can end the script element', async () => {

@@ -34,9 +34,16 @@ const shopLookup = (domain: string): Call => ({
   body: { domain },
 });
 
+/** The site config: names the header's logo, which every page paints. */
+const WEB_CONFIG: Call = {
+  method: 'POST',
+  url: '/iiot/jcmall-front/webConfig/queryWebConfig',
+  body: { configType: 3 },
+};
+
 /** Then, for the shop: site and base config (route guard), categories, zones, hot words, switches (shell). */
 const SHELL: readonly Call[] = [
-  { method: 'POST', url: '/iiot/jcmall-front/webConfig/queryWebConfig', body: { configType: 3 } },
+  WEB_CONFIG,
   { method: 'GET', url: '/iiot/jcmall-front/mall/setting/queryBaseConfig' },
   { method: 'POST', url: '/iiot/jcmall-product/category/front/getMallFrontCategory', body: {} },
   { method: 'POST', url: '/iiot/jcmall-front/zone/queryAllShopZoneList', body: {} },
@@ -52,7 +59,11 @@ const BANNERS: Call = {
   body: { position: 1 },
 };
 
-/** A page's own first data, by the section after the domain, and the URL of the image that paints largest. */
+/**
+ * A page's own first data, by the section after the domain, the URL of the image that paints largest, and
+ * the named chunk groups of its screen (the `webpackChunkName` of its lazy import, src/app/storefront/
+ * screens.tsx), preloaded so that they load beside the main bundles rather than after them.
+ */
 const PAGES: Record<
   string,
   {
@@ -60,6 +71,7 @@ const PAGES: Record<
     lcpImage: (answers: Map<Call, unknown>) => unknown;
     /** Asked afresh for every page: the answer holds what changes without notice (a product's stock). */
     live?: boolean;
+    chunks?: readonly string[];
   }
 > = {
   index: {
@@ -80,8 +92,23 @@ const PAGES: Record<
     },
     lcpImage: (answers) => dataOf<{ mainImgUrl?: unknown }>([...answers.values()][0])?.mainImgUrl,
     live: true,
+    chunks: ['page-detail', 'page-detail-buy-box'],
   },
+  // The goods hall's first page depends on the query and is asked by the page; its chunks are not.
+  list: { calls: () => [], lcpImage: () => undefined, chunks: ['page-list'] },
 };
+
+/** The chunk groups the pages preload: each must be a `webpackChunkName` of the client (a test checks). */
+export const PRELOADED_CHUNK_GROUPS: readonly string[] = [
+  ...new Set(Object.values(PAGES).flatMap((p) => p.chunks ?? [])),
+];
+
+/** What the build made (rsbuild.config.ts): index.html and the files of its named chunk groups. */
+export interface BuiltSpa {
+  indexHtml: string;
+  /** URLs of each named chunk group's files (dist/first-view-chunks.json); `index` is the entry's. */
+  chunks: Readonly<Record<string, readonly string[]>>;
+}
 
 /**
  * The tables the kept answers are read from: any committed change of one (NOTIFY, migrations 0021 and
@@ -182,21 +209,21 @@ export class PreparedPage extends PreparedText {
  */
 export async function firstViewPage(
   app: FastifyInstance,
-  indexHtml: string,
+  build: BuiltSpa,
   url: string,
 ): Promise<PreparedPage> {
+  const { indexHtml } = build;
   const parsed = new URL(url, 'http://mall');
   if (!parsed.pathname.startsWith('/mall/') || !indexHtml.includes('</head>')) return asBuilt(indexHtml);
   const where = classifyPath(parsed.pathname.slice('/mall'.length));
   if (where.kind !== 'tenant') return asBuilt(indexHtml);
   const page = PAGES[where.section];
-  if (page?.live)
-    return new PreparedPage(await firstViewHtml(app, indexHtml, where.domain, page, parsed), false);
+  if (page?.live) return new PreparedPage(await firstViewHtml(app, build, where.domain, page, parsed), false);
   return tenantCache(app.db).get(
     GLOBAL,
     `first-view-page:${where.domain}:${page ? where.section : ''}`,
     FIRST_VIEW_TABLES,
-    async () => new PreparedPage(await firstViewHtml(app, indexHtml, where.domain, page, parsed), true),
+    async () => new PreparedPage(await firstViewHtml(app, build, where.domain, page, parsed), true),
     KEPT,
   );
 }
@@ -217,7 +244,7 @@ const KEPT = { bound: { group: 'first-view', max: MAX_KEPT_PAGES } };
 
 async function firstViewHtml(
   app: FastifyInstance,
-  indexHtml: string,
+  { indexHtml, chunks }: BuiltSpa,
   domain: string,
   page: (typeof PAGES)[string] | undefined,
   parsed: URL,
@@ -241,15 +268,33 @@ async function firstViewHtml(
     answers[answerKey(shell.shopId, call)] = answered[i];
     pageAnswers.set(call, answered[i]);
   });
-  const image = page?.lcpImage(pageAnswers);
-  const preload =
-    typeof image === 'string' && /^\/[^/\\]/.test(image)
-      ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">`
-      : '';
+  const image = sitePath(page?.lcpImage(pageAnswers));
+  // The header's logo paints on every page, and is the largest paint of a page without a picture of its
+  // own above the fold (the goods hall on a phone): asked for at once too, at the browser's priority.
+  const logo = sitePath(
+    dataOf<{ titleImg?: unknown }>(answers[answerKey(shell.shopId, WEB_CONFIG)])?.titleImg,
+  );
+  const images =
+    (image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '') +
+    (logo && logo !== image ? `<link rel="preload" as="image" href="${attribute(logo)}">` : '');
+  // The screen's chunks, after the main bundles and below them in priority; the entry's own files are
+  // loaded by index.html itself.
+  const entry = new Set(chunks.index ?? []);
+  const files = [...new Set((page?.chunks ?? []).flatMap((name) => chunks[name] ?? []))].filter(
+    (file) => !entry.has(file) && sitePath(file) !== undefined,
+  );
+  const scripts = files
+    .map((file) => `<link rel="preload" as="script" href="${attribute(file)}" fetchpriority="low">`)
+    .join('');
   const script = `<script type="application/json" id="mall-first-view">${safeJson({ answers })}</script>`;
-  // In the head: the preload before the first script or link, so that the image is asked for at once.
+  // In the head: the images before the first script or link, so that they are asked for at once.
   const headEnd = indexHtml.indexOf('</head>');
   const firstTag = indexHtml.slice(0, headEnd).search(/<(script|link)\b/);
   const at = firstTag < 0 ? headEnd : firstTag;
-  return `${indexHtml.slice(0, at)}${preload}${indexHtml.slice(at, headEnd)}${script}${indexHtml.slice(headEnd)}`;
+  return `${indexHtml.slice(0, at)}${images}${indexHtml.slice(at, headEnd)}${scripts}${script}${indexHtml.slice(headEnd)}`;
+}
+
+/** A path on this site (`/…`, not `//host/…`), or undefined: only those are preloaded. */
+function sitePath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/[^/\\]/.test(value) ? value : undefined;
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { localFailure } from '../i18n/translate.ts';
-import { firstViewPage } from './first-view.ts';
+import { firstViewPage, type BuiltSpa } from './first-view.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
 
 /** Client-side routes: anything under these is the SPA's (history fallback to index.html). */
@@ -48,7 +48,10 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       },
     });
   }
-  const indexHtml = hasBuild ? readFileSync(indexPath, 'utf8') : '';
+  const build: BuiltSpa = {
+    indexHtml: hasBuild ? readFileSync(indexPath, 'utf8') : '',
+    chunks: readChunkGroups(join(distDir, 'first-view-chunks.json')),
+  };
 
   app.get('/', (_request, reply) => reply.redirect('/mall/demo/index'));
 
@@ -62,7 +65,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       // A storefront page comes with its first view's answers (first-view.ts): the same for every visitor
       // of the tenant, so it may be stored like index.html itself, which is revalidated every time (its
       // ETag answers a revalidation with 304 while the page is unchanged).
-      const page = await firstViewPage(app, indexHtml, request.url);
+      const page = await firstViewPage(app, build, request.url);
       reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).type('text/html; charset=utf-8');
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
       return page.kept ? page.send(request, reply) : reply.send(page.text);
@@ -83,4 +86,17 @@ export function appVersionOf(distDir: string): string {
   const indexPath = join(distDir, 'index.html');
   if (!existsSync(indexPath)) return 'dev';
   return createHash('sha256').update(readFileSync(indexPath)).digest('hex').slice(0, 12);
+}
+
+/** The build's chunk groups (rsbuild.config.ts); none for a build without the file (nothing preloaded). */
+function readChunkGroups(path: string): BuiltSpa['chunks'] {
+  if (!existsSync(path)) return {};
+  const groups = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+  if (!groups || typeof groups !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(groups).filter(
+      (entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]) && entry[1].every((file) => typeof file === 'string'),
+    ),
+  );
 }

@@ -76,9 +76,8 @@ export function ProductDetailPage({
     detail.actionsTarget.storeId,
     shell.isLoggedIn,
   );
-  // The product arrives through useSyncExternalStore, which React renders synchronously. The description
-  // and the comments below the fold render from a deferred copy, in slices that yield to the browser
-  // (they made the product's first render a 140 ms task at Lighthouse's 4x slowdown).
+  // The description and the comments below the fold render in a pass of their own, after the product
+  // (which is itself rendered from a deferred copy, use-product-detail.ts).
   const below = useDeferredValue(detail.product);
 
   if (detail.isNotFound) {
