@@ -18,9 +18,21 @@ export interface HomeContext {
 
 export type HomeEvent = { type: 'home.retry' };
 
-/** The home page's content for the shop the route guard resolved; a failed load can be retried. */
+export interface HomeInput {
+  shopId: string;
+  /**
+   * The content when the page already holds it (the answers the server put into the HTML, issue #20): the
+   * machine starts ready, and the first render of the page shows the banners, without a load.
+   */
+  content?: HomeContent | null;
+}
+
+/**
+ * The home page's content for the shop the route guard resolved, loaded unless given at the start; a
+ * failed load can be retried.
+ */
 export const homeMachine = setup({
-  types: {} as { context: HomeContext; events: HomeEvent; input: { shopId: string } },
+  types: {} as { context: HomeContext; events: HomeEvent; input: HomeInput },
   actors: {
     loadHome: fromPromise<HomeContent, { shopId: string }>(async () => {
       throw new Error('loadHome is provided by the app');
@@ -28,9 +40,12 @@ export const homeMachine = setup({
   },
 }).createMachine({
   id: 'home',
-  context: ({ input }) => ({ shopId: input.shopId, content: null }),
-  initial: 'loading',
+  context: ({ input }) => ({ shopId: input.shopId, content: input.content ?? null }),
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: ({ context }) => context.content !== null, target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

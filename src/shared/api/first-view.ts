@@ -53,3 +53,24 @@ export async function takeFirstViewAnswer(request: Request): Promise<Response | 
   pending.delete(key);
   return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
+
+/**
+ * The data of the page's answer to a call (its envelope's `data`, when it succeeded), taken at once (it
+ * serves once), or undefined: for a machine that can start with its content instead of asking for it, so
+ * that the page's first render shows it. `path` is the call's full path, `body` the JSON it would send.
+ */
+export function takeFirstViewData(
+  shopId: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): unknown {
+  const pending = load();
+  if (pending.size === 0 || performance.now() > FIRST_VIEW_MS) return undefined;
+  const key = `${shopId} ${method} ${path} ${body === undefined ? '' : canonicalJson(JSON.stringify(body))}`;
+  const answer = pending.get(key);
+  if (answer === undefined) return undefined;
+  pending.delete(key);
+  const envelope = JSON.parse(answer) as { success?: unknown; data?: unknown };
+  return envelope.success === true ? envelope.data : undefined;
+}

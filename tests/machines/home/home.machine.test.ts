@@ -33,6 +33,26 @@ describe('home machine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
   });
 
+  it('starts ready with content it is given (the first view in the page), without a load', () => {
+    let loads = 0;
+    const machine = homeMachine.provide({
+      actors: {
+        loadHome: fromPromise(async () => {
+          loads += 1;
+          return content;
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { shopId: 'DEMO', content } }).start();
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(actor.getSnapshot().context.content).toBe(content);
+    expect(loads).toBe(0);
+    // Without it (null), it loads as before.
+    const loading = createActor(machine, { input: { shopId: 'DEMO', content: null } }).start();
+    expect(loading.getSnapshot().hasTag('loading')).toBe(true);
+    expect(loads).toBe(1);
+  });
+
   it('cannot retry while loading', () => {
     const actor = createActor(machineFailing(0), { input: { shopId: 'DEMO' } }).start();
     expect(actor.getSnapshot().can({ type: 'home.retry' })).toBe(false);
