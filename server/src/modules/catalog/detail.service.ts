@@ -1,5 +1,4 @@
 import type { components } from '../../../../openapi/generated/product.ts';
-import type { CachedTable } from '../../platform/cache.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -12,7 +11,7 @@ import {
   selectStoreCard,
   selectVariants,
 } from './detail.repo.ts';
-import { liveStocks } from './stock.service.ts';
+import { GOODS_VIEW_TABLES, liveStocks } from './stock.service.ts';
 
 /**
  * A product page: the SKU, its gallery and specs, the variants of its SPU, store card, brand and the
@@ -51,9 +50,6 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
   };
 }
 
-/** What a product page is read from: the goods, their category path, brand and store card. */
-const DETAIL_TABLES: readonly CachedTable[] = ['product_sku', 'category', 'brand', 'store'];
-
 /** Product pages kept per tenant (past it, pages are read and not kept). */
 const MAX_KEPT_DETAILS = 2_000;
 
@@ -69,7 +65,7 @@ export async function productDetailAnswer(
 ): Promise<ProductDetail> {
   const detail = await ctx.cached(
     `productDetail:${skuId}`,
-    DETAIL_TABLES,
+    GOODS_VIEW_TABLES,
     (read) => read((q) => productDetail(q, skuId)),
     { bound: { group: 'productDetail', max: MAX_KEPT_DETAILS }, staleOn: 'sales' },
   );

@@ -1,3 +1,4 @@
+import type { CachedTable } from '../../platform/cache.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { selectStocks, stockOf as stockExpression } from './stock.repo.ts';
 
@@ -32,3 +33,10 @@ export async function withLiveStock<T extends { skuId: number; stock: number }>(
   );
   return items.map((i) => ({ ...i, stock: stockOf(i.skuId) }));
 }
+
+/**
+ * What a kept view of goods (home floors, goods hall pages, product pages) is read from: the goods, their
+ * categories, and the names of their brands and stores. A change of any drops the view on every node;
+ * stock is not among them (see {@link liveStocks}).
+ */
+export const GOODS_VIEW_TABLES: readonly CachedTable[] = ['product_sku', 'category', 'brand', 'store'];

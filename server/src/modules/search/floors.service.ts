@@ -1,6 +1,6 @@
 import { PreparedAnswer } from '../../platform/prepared.ts';
 import type { components } from '../../../../openapi/generated/search.ts';
-import type { CachedTable } from '../../platform/cache.ts';
+import { GOODS_VIEW_TABLES } from '../catalog/stock.service.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
 import { selectSecondCategories, selectTopCategories } from './floors.repo.ts';
 import { searchSkus, type SkuHit } from './skus.service.ts';
@@ -21,12 +21,6 @@ export interface HomeFloors {
 }
 
 /**
- * What the floors are read from: categories, the goods on sale with their sales, and the names of their
- * stores and brands. The sales roll-up (every 30 s) writes product_sku.sales, so it rebuilds them too.
- */
-const FLOOR_TABLES: readonly CachedTable[] = ['category', 'product_sku', 'store', 'brand'];
-
-/**
  * The home page's floors and hot goods in one answer: for each of the first {@link FLOOR_COUNT} top
  * categories (menu order), its second-level categories and its `size` best-selling SKUs on sale; and
  * the shop's {@link HOT_GOODS_COUNT} best sellers. Floors without goods are left out.
@@ -41,7 +35,7 @@ const FLOOR_TABLES: readonly CachedTable[] = ['category', 'product_sku', 'store'
  * product page and the cart read it live).
  */
 const floorsModel = (cached: RequestContext['cached']) =>
-  cached('homeFloors', FLOOR_TABLES, buildHomeFloors, { eager: true, staleOn: 'sales' });
+  cached('homeFloors', GOODS_VIEW_TABLES, buildHomeFloors, { eager: true, staleOn: 'sales' });
 
 const sized = (model: HomeFloors, size: number): HomeFloors =>
   size >= FLOOR_MAX_SIZE

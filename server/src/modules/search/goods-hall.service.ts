@@ -1,9 +1,8 @@
 import type { components } from '../../../../openapi/generated/search.ts';
-import type { CachedTable } from '../../platform/cache.ts';
 import { canonicalJson } from '../../platform/canonical-json.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
-import { withLiveStock } from '../catalog/stock.service.ts';
+import { GOODS_VIEW_TABLES, withLiveStock } from '../catalog/stock.service.ts';
 import { selectCategoryPath } from './goods-hall.repo.ts';
 import type { SkuSearch } from './skus.repo.ts';
 import { brandFacets, searchSkus } from './skus.service.ts';
@@ -37,9 +36,6 @@ export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<Go
   return { ...page, facets: { brands, categoryPath } };
 }
 
-/** What a goods hall page is read from: the goods, their categories, and the names of brands and stores. */
-const GOODS_HALL_TABLES: readonly CachedTable[] = ['product_sku', 'category', 'brand', 'store'];
-
 /** Distinct goods hall queries kept per tenant (past it, pages are read and not kept). */
 const MAX_KEPT_QUERIES = 1_000;
 
@@ -59,7 +55,7 @@ export async function goodsHallAnswer(
   if (query.inStock) return ctx.read((q) => goodsHall(q, query));
   const page = await ctx.cached(
     `goodsHall:${canonicalJson(query)}`,
-    GOODS_HALL_TABLES,
+    GOODS_VIEW_TABLES,
     (read) => read((q) => goodsHall(q, query)),
     { bound: { group: 'goodsHall', max: MAX_KEPT_QUERIES }, staleOn: 'sales' },
   );
