@@ -37,20 +37,42 @@ function canonicalJson(text: string): string {
   }
 }
 
-/** The page's answer to this request, taken (it serves once), or undefined. */
-export async function takeFirstViewAnswer(request: Request): Promise<Response | undefined> {
+/** The answers still to serve, or null: none in the page, or the page view they were for is over. */
+function pendingAnswers(): Map<string, string> | null {
   const pending = load();
-  if (pending.size === 0) return undefined;
+  if (pending.size === 0) return null;
   if (performance.now() > FIRST_VIEW_MS) {
     pending.clear();
-    return undefined;
+    return null;
   }
+  return pending;
+}
+
+/**
+ * The answer to a call, taken (it serves once), by the key the server wrote it under (answerKey in
+ * server/src/platform/plugins/first-view.ts): the shopId header, method, path and query, canonical body.
+ */
+function take(shopId: string, method: string, pathAndQuery: string, bodyText: string): string | undefined {
+  const pending = pendingAnswers();
+  const key = `${shopId} ${method} ${pathAndQuery} ${canonicalJson(bodyText)}`;
+  const answer = pending?.get(key);
+  if (answer !== undefined) pending!.delete(key);
+  return answer;
+}
+
+/** The page's answer to this request, taken (it serves once), or undefined. */
+export async function takeFirstViewAnswer(request: Request): Promise<Response | undefined> {
+  // Checked first, so that no request body is read once the page holds nothing more.
+  if (!pendingAnswers()) return undefined;
   const url = new URL(request.url);
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-  const key = `${request.headers.get('shopId') ?? ''} ${request.method} ${url.pathname}${url.search} ${canonicalJson(body)}`;
-  const answer = pending.get(key);
+  const answer = take(
+    request.headers.get('shopId') ?? '',
+    request.method,
+    `${url.pathname}${url.search}`,
+    body,
+  );
   if (answer === undefined) return undefined;
-  pending.delete(key);
   return new Response(answer, { status: 200, headers: { 'Content-Type': 'application/json' } });
 }
 
@@ -65,12 +87,8 @@ export function takeFirstViewData(
   path: string,
   body?: unknown,
 ): unknown {
-  const pending = load();
-  if (pending.size === 0 || performance.now() > FIRST_VIEW_MS) return undefined;
-  const key = `${shopId} ${method} ${path} ${body === undefined ? '' : canonicalJson(JSON.stringify(body))}`;
-  const answer = pending.get(key);
+  const answer = take(shopId, method, path, body === undefined ? '' : JSON.stringify(body));
   if (answer === undefined) return undefined;
-  pending.delete(key);
   const envelope = JSON.parse(answer) as { success?: unknown; data?: unknown };
   return envelope.success === true ? envelope.data : undefined;
 }

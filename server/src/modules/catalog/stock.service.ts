@@ -27,11 +27,11 @@ export async function withLiveStock<T extends { skuId: number; stock: number }>(
   q: Queryable,
   items: readonly T[],
 ): Promise<T[]> {
-  const stockOf = await liveStocks(
+  const stock = await liveStocks(
     q,
     items.map((i) => i.skuId),
   );
-  return items.map((i) => ({ ...i, stock: stockOf(i.skuId) }));
+  return items.map((i) => ({ ...i, stock: stock(i.skuId) }));
 }
 
 /**
