@@ -91,6 +91,8 @@ export interface TxOptions {
 
 export const APP_ROLE = 'mall_app';
 const PLAN_ONCE = `set_config('plan_cache_mode', 'force_generic_plan', true)`;
+/** Read just before COMMIT, in the same message (migration 0078). */
+const CACHE_CHANGED = `SELECT current_setting('app.cache_changed', true) AS changed`;
 const ENTER_APP_ROLE = `SELECT set_config('role', '${APP_ROLE}', true), set_config('app.shop_id', $1, true)`;
 
 const statementNames = new Map<string, string>();
@@ -229,14 +231,22 @@ async function openPostgres(url: string): Promise<Database> {
   ): Promise<T> => {
     const client = await pool.connect();
     let committed = false;
+    /** Whether the transaction changed a table cached reads are built from (migration 0078). */
+    let cacheChanged = false;
+    let result: T;
+    const commit = async (statement = ''): Promise<pg.QueryResult | undefined> => {
+      const results = (await client.query(
+        `${statement}${CACHE_CHANGED};\nCOMMIT`,
+      )) as unknown as pg.QueryResult[];
+      committed = true;
+      const flag = results[statement ? 1 : 0]!.rows[0] as { changed: string | null };
+      cacheChanged = flag.changed === '1';
+      return statement ? results[0] : undefined;
+    };
     const q: Queryable = {
       ...queryable(client),
       async queryThenCommit<R>(text: string, params: unknown[]) {
-        const results = (await client.query(
-          `${inlineParameters(text, params)};\nCOMMIT`,
-        )) as unknown as pg.QueryResult[];
-        committed = true;
-        const r = results[0]!;
+        const r = (await commit(`${inlineParameters(text, params)};\n`))!;
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
       },
     };
@@ -250,15 +260,19 @@ async function openPostgres(url: string): Promise<Database> {
         await client.query('BEGIN');
         if (shopId !== null) await client.query(ENTER_APP_ROLE, [shopId]);
       }
-      const result = await fn(q);
-      if (!committed) await client.query('COMMIT');
-      return result;
+      result = await fn(q);
+      if (!committed) await commit();
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (!committed) await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
       client.release();
     }
+    // The notification reaches this node's listening connection a moment after COMMIT: the caller's next
+    // request must not be answered from what its own change made stale. A settle that fails does not fail
+    // the committed transaction (a feed that lost its connection keeps nothing anyway).
+    if (cacheChanged) await changes.settle().catch(() => undefined);
+    return result;
   };
   const read = async <T>(shopId: string, fn: (q: Queryable) => Promise<T>): Promise<T> => {
     const client = await reads.connect();
