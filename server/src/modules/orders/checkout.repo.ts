@@ -4,29 +4,14 @@ import type { Queryable } from '../../platform/db/database.ts';
 /**
  * What the buyer holds unpaid (orders awaiting payment and not expired) and the shop's limits on it
  * (base_config max_unpaid_orders, default 10; max_unpaid_units_per_sku, default 500): how many such
- * orders, and the units of each of `skuIds` in them.
+ * orders, and the units of each of the SKUs ordered in them. Read by insertSubmission in its own
+ * statement, as it was before the insert (a statement's parts all see the data as it was when it began).
  */
-export async function selectUnpaidHold(q: Queryable, userId: number, skuIds: number[]) {
-  const { rows } = await q.query<{
-    orders: number;
-    maxOrders: number;
-    maxUnits: number;
-    held: Array<{ skuId: number; units: number }>;
-  }>(
-    `WITH unpaid AS (SELECT id FROM mall_order
-                      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now())
-     SELECT (SELECT count(*)::int FROM unpaid) AS orders,
-            COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
-            COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
-            COALESCE((SELECT json_agg(json_build_object('skuId', l.sku_id, 'units', l.units))
-                        FROM (SELECT sku_id, sum(ceil(quantity))::int AS units FROM order_line
-                               WHERE order_id IN (SELECT id FROM unpaid) AND sku_id = ANY($2::bigint[])
-                               GROUP BY sku_id) l), '[]') AS held
-       FROM (SELECT 1) one
-       LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true)`,
-    [userId, skuIds],
-  );
-  return rows[0]!;
+export interface UnpaidHold {
+  orders: number;
+  maxOrders: number;
+  maxUnits: number;
+  held: Array<{ skuId: number; units: number }>;
 }
 
 /** The user's unused coupons valid now (each held coupon has its own window), with the categories a category-limited coupon covers. */
@@ -120,6 +105,7 @@ export async function insertSubmission(q: Queryable, s: NewSubmission) {
     storeId: number;
     submissionId: number;
     expiresAt: Date;
+    unpaidHold: UnpaidHold;
   }>(
     `WITH sub AS (
        INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
@@ -154,9 +140,28 @@ export async function insertSubmission(q: Queryable, s: NewSubmission) {
               (SELECT s.goods_kind FROM product_sku s WHERE s.id = l.sku_id)
          FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
                      $31::numeric[], $32::numeric[]) AS l(store_id, sku_id, name, main_img, unit, price, quantity, amount)
-         JOIN ins ON ins.store_id = l.store_id)
+         JOIN ins ON ins.store_id = l.store_id),
+     -- The buyer's unpaid orders before this submission. Their lines are read by order (OFFSET 0 keeps the
+     -- SKU filter out of the scan), so the one plan kept for any values (order creation runs with planOnce)
+     -- cannot walk every line of a hot SKU instead, as a plan made while the tables were empty could.
+     unpaid AS (SELECT id FROM mall_order
+                 WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now()),
+     hold AS (
+       SELECT (SELECT count(*)::int FROM unpaid) AS orders,
+              COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
+              COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
+              COALESCE((SELECT json_agg(json_build_object('skuId', h.sku_id, 'units', h.units))
+                          FROM (SELECT l.sku_id, sum(ceil(l.quantity))::int AS units
+                                  FROM unpaid u,
+                                       LATERAL (SELECT sku_id, quantity FROM order_line
+                                                 WHERE order_id = u.id OFFSET 0) l
+                                 WHERE l.sku_id = ANY($26::bigint[])
+                                 GROUP BY l.sku_id) h), '[]') AS held
+         FROM (SELECT 1) one
+         LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true))
      SELECT id, order_no AS "orderNo", store_id AS "storeId", submission_id AS "submissionId",
-            expires_at AS "expiresAt" FROM ins ORDER BY id`,
+            expires_at AS "expiresAt", (SELECT row_to_json(hold) FROM hold) AS "unpaidHold"
+       FROM ins ORDER BY id`,
     [
       s.userId,
       s.goodsAmount,

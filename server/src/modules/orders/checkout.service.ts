@@ -41,7 +41,7 @@ import {
   insertSubmission,
   markCouponUsed,
   selectPoints,
-  selectUnpaidHold,
+  type UnpaidHold,
   selectUsableCoupons,
   type StockDebit,
 } from './checkout.repo.ts';
@@ -59,17 +59,12 @@ export const tooManyUnpaid = (max: number) => `您已有${max}笔待付款订单
  * default 500), so nobody can keep a good's stock reserved with orders they never pay and place again as
  * they expire. The buyer's orders are serialised by the order lock (claimKey): the count cannot be raced.
  */
-async function requireUnpaidRoom(
-  q: Queryable,
-  userId: number,
+function requireUnpaidRoom(
+  hold: UnpaidHold,
   newOrders: number,
   lines: Array<{ skuId: number; name: string; units: number }>,
-): Promise<void> {
-  const { orders, maxOrders, maxUnits, held } = await selectUnpaidHold(
-    q,
-    userId,
-    lines.map((l) => l.skuId),
-  );
+): void {
+  const { orders, maxOrders, maxUnits, held } = hold;
   if (orders + newOrders > maxOrders) throw new AppError(409, tooManyUnpaid(maxOrders));
   for (const line of lines) {
     const before = held.find((h) => Number(h.skuId) === line.skuId)?.units ?? 0;
@@ -287,16 +282,8 @@ export async function placeOrder(
   const status = paid ? nextOrderStatus('pendingPayment', 'PAY')! : 'pendingPayment';
   const t = s.stores;
   const lines = p.view.stores.flatMap((x) => x.lines);
-  if (!paid) {
-    const units = lines.map((l) => ({
-      skuId: l.skuId,
-      name: l.name,
-      units: stockUnits(new Decimal(l.quantity)),
-    }));
-    await requireUnpaidRoom(q, userId, t.length, units);
-  }
-
-  // The submission, one order per store and their lines, in one statement.
+  // The submission, one order per store and their lines, in one statement, which also reads what the
+  // buyer held unpaid before it: past the shop's limits, the insert is rolled back with the refusal.
   const orders = await insertSubmission(q, {
     userId,
     ...amounts(s),
@@ -321,6 +308,14 @@ export async function placeOrder(
     payMethod: paid ? 'points' : null,
     lines,
   });
+  if (!paid) {
+    const units = lines.map((l) => ({
+      skuId: l.skuId,
+      name: l.name,
+      units: stockUnits(new Decimal(l.quantity)),
+    }));
+    requireUnpaidRoom(orders[0]!.unpaidHold, t.length, units);
+  }
   const submissionId = orders[0]!.submissionId;
   const orderOf = new Map(orders.map((o) => [o.storeId, o.id]));
 

@@ -34,6 +34,7 @@ export async function selectSkuActivities(q: Queryable, skuIds: number[]): Promi
               WHERE ds.sku_id = want.id AND d.starts_at <= now() AND d.ends_at > now()) AS "discountRate"
        FROM unnest($1::bigint[]) AS want(id)`,
     [skuIds],
+    { prepare: true },
   );
   return rows.filter((r) => r.flash !== null || r.discountRate !== null);
 }
