@@ -96,6 +96,17 @@ async function prepare(): Promise<{
   }
 }
 
+/** The machine's CPU time so far, busy and idle, in ms summed over its cores. */
+function machineCpu(): { busy: number; idle: number } {
+  let busy = 0;
+  let idle = 0;
+  for (const { times } of cpus()) {
+    busy += times.user + times.nice + times.sys + times.irq;
+    idle += times.idle;
+  }
+  return { busy, idle };
+}
+
 async function run() {
   const started = performance.now();
   const { sku, warmSku, buyers } = await prepare();
@@ -143,6 +154,7 @@ async function run() {
         `not counted (slowest answer of the cold first wave ${coldest.toFixed(0)} ms)`,
     );
     const t0 = performance.now();
+    const cpu0 = machineCpu();
     await Promise.all(
       buyers.map(async (_, b) => {
         while (!soldOut) {
@@ -168,6 +180,9 @@ async function run() {
       }),
     );
     const seconds = (lastSuccessAt - t0) / 1000;
+    const cpu = machineCpu();
+    const busyMs = cpu.busy - cpu0.busy;
+    const busyShare = busyMs / (cpu.busy + cpu.idle - cpu0.busy - cpu0.idle);
     const check = await openDatabase({ databaseUrl: benchUrl });
     const { stock, lines } = await check.owner(async (q) => {
       const { rows } = await q.query<{ stock: number; lines: number }>(
@@ -193,6 +208,10 @@ async function run() {
       `[bench] successful orders: ${successes} in ${seconds.toFixed(2)} s → ${rate.toFixed(0)} orders/s`,
     );
     console.log(`[bench] latency of successful orders: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
+    console.log(
+      `[bench] machine CPU while timed: ${(busyShare * 100).toFixed(0)} % busy, ` +
+        `${(busyMs / Math.max(1, successes)).toFixed(2)} ms of CPU per order (server, database and this client)`,
+    );
     console.log(`[bench] refused (sold out / too hot): ${refusals}, unexpected: ${errors}`);
     console.log(`[bench] stock left ${stock}, order lines ${lines}, oversell ${oversell}`);
     const missed = [
