@@ -25,7 +25,8 @@ export interface CacheOptions {
   eager?: boolean;
   /**
    * For keys built from request values (a keyword, a page): the tenant keeps at most `max` entries of
-   * the group; past it, answers are read and not kept. Keys without a group are fixed names.
+   * the group, the ones asked for most recently; a new key past it takes the place of the one asked for
+   * longest ago. Keys without a group are fixed names.
    */
   bound?: { group: string; max: number };
   /**
@@ -67,8 +68,8 @@ interface Entry {
  */
 export class TenantCache {
   private readonly tenants = new Map<string, Map<string, Entry>>();
-  /** Entries per tenant and bounded group. */
-  private readonly counts = new Map<string, Map<string, number>>();
+  /** The keys of each tenant's bounded groups, the one asked for longest ago first. */
+  private readonly groups = new Map<string, Map<string, Set<string>>>();
   private readonly ready: Promise<void>;
 
   constructor(private readonly db: Database) {
@@ -89,6 +90,7 @@ export class TenantCache {
     }
     const entry = this.entry(shopId, key, tables, load, options);
     if (!entry) return load();
+    if (entry.group !== null) this.touch(shopId, entry.group, key);
     if (entry.value && entry.value.gen === entry.gen) return entry.value.data as T;
     if (entry.value?.stale) {
       // A failed rebuild is tried again by the next request, which still gets the last build.
@@ -102,7 +104,29 @@ export class TenantCache {
   /** Forgets every entry of the tenant (GLOBAL: the entries of no tenant). */
   forget(shopId: string): void {
     this.tenants.delete(shopId);
-    this.counts.delete(shopId);
+    this.groups.delete(shopId);
+  }
+
+  /** The keys of a tenant's bounded group, in the order they were last asked for. */
+  private keysOf(shopId: string, group: string): Set<string> {
+    let groups = this.groups.get(shopId);
+    if (!groups) {
+      groups = new Map();
+      this.groups.set(shopId, groups);
+    }
+    let keys = groups.get(group);
+    if (!keys) {
+      keys = new Set();
+      groups.set(group, keys);
+    }
+    return keys;
+  }
+
+  /** Marks the key of a bounded group as the one asked for last. */
+  private touch(shopId: string, group: string, key: string): void {
+    const keys = this.groups.get(shopId)?.get(group);
+    if (!keys || !keys.delete(key)) return;
+    keys.add(key);
   }
 
   private entry(
@@ -122,11 +146,15 @@ export class TenantCache {
     if (!entry) {
       const bound = options.bound;
       if (bound) {
-        const counts = this.counts.get(shopId) ?? new Map<string, number>();
-        this.counts.set(shopId, counts);
-        const n = counts.get(bound.group) ?? 0;
-        if (n >= bound.max) return null;
-        counts.set(bound.group, n + 1);
+        if (bound.max <= 0) return null;
+        const keys = this.keysOf(shopId, bound.group);
+        // Full: the key asked for longest ago makes room (a load of it in flight still answers its callers).
+        while (keys.size >= bound.max) {
+          const oldest = keys.values().next().value!;
+          keys.delete(oldest);
+          entries.delete(oldest);
+        }
+        keys.add(key);
       }
       entry = {
         group: bound?.group ?? null,
@@ -159,7 +187,7 @@ export class TenantCache {
     if (change === null) {
       // Changes may have been missed: nothing kept can be trusted.
       this.tenants.clear();
-      this.counts.clear();
+      this.groups.clear();
       return;
     }
     const touched = change.shopId === '*' ? [...this.tenants.keys()] : [change.shopId, GLOBAL];
@@ -180,8 +208,7 @@ export class TenantCache {
         }
         if (keep) continue;
         entries.delete(key);
-        const counts = entry.group === null ? undefined : this.counts.get(shopId);
-        if (counts) counts.set(entry.group!, (counts.get(entry.group!) ?? 1) - 1);
+        if (entry.group !== null) this.groups.get(shopId)?.get(entry.group)?.delete(key);
       }
     }
   }

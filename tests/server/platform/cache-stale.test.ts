@@ -136,3 +136,56 @@ describe('a read model kept while it is rebuilt after the sales roll-up (staleOn
     expect(await again).toBe('v2');
   });
 });
+
+describe('a bounded group of keys built from request values (search pages, product pages)', () => {
+  it('keeps the keys asked for most recently: a new key past the bound takes the place of the one asked for longest ago', async () => {
+    const { db } = feed();
+    const cache = new TenantCache(db);
+    const loads: string[] = [];
+    const get = (key: string, shopId = 'DEMO') =>
+      cache.get(
+        shopId,
+        key,
+        ['product_sku'],
+        async () => {
+          loads.push(`${shopId}:${key}`);
+          return key;
+        },
+        { bound: { group: 'search', max: 3 } },
+      );
+    for (const key of ['a', 'b', 'c']) await get(key);
+    await get('a'); // asked again: now the most recent
+    await get('d'); // past the bound: b, asked for longest ago, makes room
+    expect(loads).toEqual(['DEMO:a', 'DEMO:b', 'DEMO:c', 'DEMO:d']);
+    await get('a');
+    await get('c');
+    await get('d');
+    expect(loads).toHaveLength(4); // all kept
+    await get('b'); // read again, and kept in place of a
+    expect(loads.at(-1)).toBe('DEMO:b');
+    await get('a');
+    expect(loads.at(-1)).toBe('DEMO:a');
+    // Every tenant has a bound of its own.
+    for (const key of ['a', 'b', 'c']) await get(key, 'HBKY');
+    const before = loads.length;
+    await get('d');
+    await get('b');
+    expect(loads).toHaveLength(before);
+  });
+
+  it('frees the key of a dropped entry, and reads a new key while keeping none when the bound is 0', async () => {
+    const { db, change } = feed();
+    const cache = new TenantCache(db);
+    let n = 0;
+    const get = (key: string, max: number) =>
+      cache.get('DEMO', key, ['product_sku'], async () => `${key}${++n}`, { bound: { group: 'g', max } });
+    expect(await get('a', 2)).toBe('a1');
+    expect(await get('b', 2)).toBe('b2');
+    change(RENAME); // both dropped
+    expect(await get('c', 2)).toBe('c3');
+    expect(await get('d', 2)).toBe('d4');
+    expect(await get('c', 2)).toBe('c3'); // c was not pushed out by stale keys
+    expect(await get('e', 0)).toBe('e5');
+    expect(await get('e', 0)).toBe('e6');
+  });
+});

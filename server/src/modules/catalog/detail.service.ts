@@ -50,7 +50,7 @@ export async function productDetail(q: Queryable, skuId: number): Promise<Produc
   };
 }
 
-/** Product pages kept per tenant (past it, pages are read and not kept). */
+/** Product pages kept per tenant (past it, the page asked for longest ago makes room). */
 const MAX_KEPT_DETAILS = 2_000;
 
 /**

@@ -36,7 +36,7 @@ export async function goodsHall(q: Queryable, query: GoodsHallQuery): Promise<Go
   return { ...page, facets: { brands, categoryPath } };
 }
 
-/** Distinct goods hall queries kept per tenant (past it, pages are read and not kept). */
+/** Distinct goods hall queries kept per tenant (past it, the query asked for longest ago makes room). */
 const MAX_KEPT_QUERIES = 1_000;
 
 /**

@@ -130,7 +130,7 @@ const FIRST_VIEW_TABLES: readonly CachedTable[] = [
   'shop_notice',
 ];
 
-/** Pages of different domains and sections kept at once (beyond it, built per request). */
+/** Pages of different domains and sections kept at once (beyond it, the page asked for longest ago makes room). */
 const MAX_KEPT_PAGES = 2_000;
 
 function dataOf<T>(answer: unknown): T | undefined {
