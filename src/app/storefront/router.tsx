@@ -9,6 +9,9 @@ import { RouteGuardProvider } from './guard/route-guard-provider.tsx';
 import { useAllowedPath, useSessionUpdate, useShell } from '../../shared/shell-context.ts';
 import { ComingSoonPage, SCREENS } from './screens.tsx';
 
+/** The pages that mark when their main content is in the DOM (src/shared/main-content.ts). */
+const MARKS_MAIN_CONTENT = new Set([routes.home.key, routes.list.key, routes.detail.key]);
+
 function ProgressBar() {
   const active = useProgressActive();
   return (
@@ -62,7 +65,13 @@ function GuardedPage() {
     void import('../../features/identity/use-session.ts').then(({ logout }) => logout(endSession));
   };
   return (
-    <AppShell shopId={shell.shop.shopId} domain={domain} isHome={route.key === 'home'} onLogout={logout}>
+    <AppShell
+      shopId={shell.shop.shopId}
+      domain={domain}
+      isHome={route.key === 'home'}
+      marksMainContent={MARKS_MAIN_CONTENT.has(route.key)}
+      onLogout={logout}
+    >
       <Suspense fallback={null}>{page}</Suspense>
     </AppShell>
   );

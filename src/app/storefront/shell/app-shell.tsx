@@ -8,13 +8,14 @@ import { useCartCount, useChatUnread, useShellDataActor } from './use-shell-flow
 import { ShellDataContext } from '../../../shared/shell-context.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 import { useLoginPopupOpen } from '../../../shared/login-popup.ts';
+import { useMainContentFallback, useMainContentPainted } from '../../../shared/main-content.ts';
 
-// The side widgets are not needed for the first paint: they load right after it.
+// The side widgets are not needed for the first view: they load once the page's main content has painted.
 const SideWidgets = lazy(() =>
   import('../../../features/widgets/components/side-widgets.tsx').then((m) => ({ default: m.SideWidgets })),
 );
 
-// Below the fold: the footer loads right after the first paint too.
+// Below the fold: the footer waits for the main content too.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
 
 const LoginDialog = lazy(() =>
@@ -26,12 +27,15 @@ export function AppShell({
   shopId,
   domain,
   isHome,
+  marksMainContent,
   onLogout,
   children,
 }: {
   shopId: string;
   domain: string;
   isHome: boolean;
+  /** The page marks when its main content is in the DOM (main-content.ts); the others count at once. */
+  marksMainContent: boolean;
   onLogout: () => void;
   children: ReactNode;
 }) {
@@ -41,6 +45,8 @@ export function AppShell({
   const { isLoggedIn } = useShell();
   const cartCount = useCartCount(isLoggedIn);
   const chatUnread = useChatUnread(isLoggedIn);
+  useMainContentFallback(marksMainContent);
+  const mainPainted = useMainContentPainted();
   return (
     <ShellDataContext.Provider value={shellData}>
       <Link
@@ -58,8 +64,8 @@ export function AppShell({
         {children}
       </Box>
       <Suspense fallback={null}>
-        <Footer domain={domain} />
-        <SideWidgets domain={domain} />
+        {mainPainted && <Footer domain={domain} />}
+        {mainPainted && <SideWidgets domain={domain} />}
         {loginOpen && <LoginDialog shopId={shopId} />}
       </Suspense>
     </ShellDataContext.Provider>

@@ -27,6 +27,7 @@ import { routes } from '../../../shared/routes.ts';
 import { useShell } from '../../../shared/shell-context.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
 import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
+import { useMainContentPainted, useMarkMainContent } from '../../../shared/main-content.ts';
 
 /** The hall link of a category level of the product. */
 function categoryHref(domain: string, path: ProductDetail['categoryPath'], upTo: number): string {
@@ -79,6 +80,9 @@ export function ProductDetailPage({
   // The description and the comments below the fold render in a pass of their own, after the product
   // (which is itself rendered from a deferred copy, use-product-detail.ts).
   const below = useDeferredValue(detail.product);
+  // The product's promotion panel waits for the product to be painted (main-content.ts).
+  useMarkMainContent(detail.isNotFound || detail.loadFailed || (!detail.isLoading && !!detail.product));
+  const mainPainted = useMainContentPainted();
 
   if (detail.isNotFound) {
     return (
@@ -259,7 +263,9 @@ export function ProductDetailPage({
             </Box>
           )}
 
-          {promotion && <Suspense fallback={null}>{promotion({ domain, skuId: product.skuId })}</Suspense>}
+          {promotion && mainPainted && (
+            <Suspense fallback={null}>{promotion({ domain, skuId: product.skuId })}</Suspense>
+          )}
 
           {/* A shop with ordering off (orderFlag) offers no cart and no buy now: it says so instead. */}
           {headerButtons(shell.shop, false).cart ? (

@@ -5,6 +5,7 @@ import { routes } from '../../../shared/routes.ts';
 import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { useHome } from '../use-home.ts';
 import { LoadingBlock } from '../../../shared/ui/loading-block.tsx';
+import { useMainContentPainted, useMarkMainContent } from '../../../shared/main-content.ts';
 
 // Floors, hot goods, zones and notices come after the first paint, in a chunk of their own.
 const HomeFloors = lazy(() =>
@@ -15,6 +16,9 @@ const HomeFloors = lazy(() =>
 export function HomePage({ shopId, shopName, domain }: { shopId: string; shopName: string; domain: string }) {
   const { t } = useTranslation('home');
   const home = useHome(shopId);
+  useMarkMainContent(!home.isLoading);
+  // The floors below the banners load once the banners have painted (main-content.ts).
+  const mainPainted = useMainContentPainted();
 
   if (home.isLoading) {
     return <LoadingBlock py="20" />;
@@ -96,9 +100,7 @@ export function HomePage({ shopId, shopName, domain }: { shopId: string; shopNam
           </Flex>
         </Box>
       </Box>
-      <Suspense fallback={null}>
-        <HomeFloors shopId={shopId} domain={domain} />
-      </Suspense>
+      <Suspense fallback={null}>{mainPainted && <HomeFloors shopId={shopId} domain={domain} />}</Suspense>
     </Container>
   );
 }
