@@ -8,6 +8,7 @@ import { NavLink } from '../../../shared/ui/nav-link.tsx';
 import { WelfareBar } from '../components/welfare-bar.tsx';
 import { useShell } from '../../../shared/shell-context.ts';
 import { AroundData, DATA_MARK } from '../../../shared/ui/around-data.tsx';
+import { useMarkMainContent } from '../../../shared/main-content.ts';
 
 /**
  * /{domain}/list: the goods hall (spec §2); /{domain}/welfare/list (`welfarePath`) and `isWelfare=1`: the
@@ -23,6 +24,8 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
   const { t } = useTranslation('catalog');
   const shell = useShell();
   const hall = useGoodsHall(domain, welfarePath);
+  useMarkMainContent(!hall.isLoading);
+  const firstLoad = hall.isLoading && !hall.resultCount;
   const showUntaxed = showsUntaxedPrice(shell.baseConfig);
   const levelHref = (level: 0 | 1 | 2 | 3) => hallHref(domain, hall.levelQuery(level), welfarePath);
   const title = hall.isWelfare ? t('welfare.title') : t('hall.title');
@@ -126,43 +129,49 @@ function GoodsHall({ domain, welfarePath }: { domain: string; welfarePath: boole
         )}
       </Stack>
 
-      <Flex align="center" justify="space-between" mb="3" wrap="wrap" gap="2">
-        <HStack role="group" aria-label={t('hall.sort')} gap="1" wrap="wrap">
-          {hall.sorts.map(({ sort, selected }) => (
-            <Button
-              key={sort}
-              size="sm"
-              variant={selected ? 'solid' : 'outline'}
-              aria-pressed={selected}
-              onClick={() => hall.selectSort(sort)}
-            >
-              {t(`hall.sorts.${sort}`)}
-            </Button>
-          ))}
-        </HStack>
-        <Text aria-live="polite" color="fg.muted" fontSize="sm">
-          {hall.resultCount &&
-            (hall.resultCount.capped
-              ? t('hall.resultCountCapped', { count: hall.resultCount.total })
-              : t('hall.resultCount', { count: hall.resultCount.total }))}
-        </Text>
-      </Flex>
-
-      <ProductResults
-        failed={hall.loadFailed}
-        loading={hall.isLoading}
-        empty={hall.isEmpty}
-        emptyText={t('hall.empty')}
-        label={t('hall.results')}
-        records={hall.records}
-        domain={domain}
-        showUntaxed={showUntaxed}
-        page={hall.page}
-        pageCount={hall.pageCount}
-        canGo={hall.canGoToPage}
-        onGo={hall.goToPage}
-        onRetry={hall.retry}
-      />
+      {/* Until the first answer, only the placeholder: the sort bar and the results then come in one new
+          block, so that the brands arriving above with the same answer move nothing that was on screen
+          (on a phone the sort bar was pushed down by them: a layout shift of 0.06). */}
+      <Box key={firstLoad ? 'first-load' : 'results'}>
+        {!firstLoad && (
+          <Flex align="center" justify="space-between" mb="3" wrap="wrap" gap="2">
+            <HStack role="group" aria-label={t('hall.sort')} gap="1" wrap="wrap">
+              {hall.sorts.map(({ sort, selected }) => (
+                <Button
+                  key={sort}
+                  size="sm"
+                  variant={selected ? 'solid' : 'outline'}
+                  aria-pressed={selected}
+                  onClick={() => hall.selectSort(sort)}
+                >
+                  {t(`hall.sorts.${sort}`)}
+                </Button>
+              ))}
+            </HStack>
+            <Text aria-live="polite" color="fg.muted" fontSize="sm">
+              {hall.resultCount &&
+                (hall.resultCount.capped
+                  ? t('hall.resultCountCapped', { count: hall.resultCount.total })
+                  : t('hall.resultCount', { count: hall.resultCount.total }))}
+            </Text>
+          </Flex>
+        )}
+        <ProductResults
+          failed={hall.loadFailed}
+          loading={hall.isLoading}
+          empty={hall.isEmpty}
+          emptyText={t('hall.empty')}
+          label={t('hall.results')}
+          records={hall.records}
+          domain={domain}
+          showUntaxed={showUntaxed}
+          page={hall.page}
+          pageCount={hall.pageCount}
+          canGo={hall.canGoToPage}
+          onGo={hall.goToPage}
+          onRetry={hall.retry}
+        />
+      </Box>
     </Container>
   );
 }
