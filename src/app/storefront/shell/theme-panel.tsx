@@ -1,13 +1,14 @@
 import { Box, Button, Flex, Heading, HStack, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import './theme-texts.ts';
 import { notify } from '../../../shared/notify.ts';
 import { THEME_PRESETS, type ThemePresetName } from '../../../shared/theme/presets.ts';
 import { themeStore, useTheme } from '../../../shared/theme/theme-store.ts';
 
 /** The theme switcher (spec §2): eight presets, a custom colour, dark mode and reset; loaded on demand. */
 export function ThemePanel({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('theme');
   const theme = useTheme();
   const [custom, setCustom] = useState(theme.currentThemeName === 'custom' ? theme.currentTheme : '');
 
@@ -23,14 +24,14 @@ export function ThemePanel({ onClose }: { onClose: () => void }) {
     >
       <Flex justify="space-between" align="center" mb="2">
         <Heading as="h2" size="sm" id="theme-title">
-          {t('theme.title')}
+          {t('title')}
         </Heading>
         <Button size="2xs" variant="ghost" onClick={onClose}>
-          ✕<Text srOnly>{t('theme.title')}</Text>
+          ✕<Text srOnly>{t('title')}</Text>
         </Button>
       </Flex>
       <Text fontSize="xs" mb="1">
-        {t('theme.presets')}
+        {t('presets')}
       </Text>
       <HStack gap="2" wrap="wrap" mb="3">
         {(Object.keys(THEME_PRESETS) as ThemePresetName[]).map((name) => (
@@ -41,7 +42,7 @@ export function ThemePanel({ onClose }: { onClose: () => void }) {
             aria-pressed={theme.currentThemeName === name}
             onClick={() => {
               themeStore.choosePreset(name);
-              notify('success', t('theme.applied'));
+              notify('success', t('applied'));
             }}
           >
             <Box
@@ -51,32 +52,32 @@ export function ThemePanel({ onClose }: { onClose: () => void }) {
               style={{ background: THEME_PRESETS[name] }}
               aria-hidden
             />
-            {t(`theme.${name}`)}
+            {t(`preset.${name}`)}
           </Button>
         ))}
       </HStack>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (themeStore.chooseCustom(custom)) notify('success', t('theme.applied'));
-          else notify('error', t('theme.invalidColor'));
+          if (themeStore.chooseCustom(custom)) notify('success', t('applied'));
+          else notify('error', t('invalidColor'));
         }}
       >
         <HStack gap="2" mb="3" align="end">
           <label>
             <Text fontSize="xs" mb="1">
-              {t('theme.customLabel')}
+              {t('customLabel')}
             </Text>
             <Input size="xs" value={custom} onChange={(e) => setCustom(e.target.value)} maxW="40" />
           </label>
           <input
             type="color"
-            aria-label={t('theme.custom')}
+            aria-label={t('custom')}
             value={/^#[0-9a-f]{6}$/.test(custom) ? custom : theme.currentTheme}
             onChange={(e) => setCustom(e.target.value)}
           />
           <Button size="xs" type="submit">
-            {t('theme.apply')}
+            {t('apply')}
           </Button>
         </HStack>
       </form>
@@ -88,7 +89,7 @@ export function ThemePanel({ onClose }: { onClose: () => void }) {
             onChange={(e) => themeStore.setDark(e.target.checked)}
           />{' '}
           <Text as="span" fontSize="sm">
-            {t('theme.dark')}
+            {t('dark')}
           </Text>
         </label>
         <Button
@@ -97,10 +98,10 @@ export function ThemePanel({ onClose }: { onClose: () => void }) {
           onClick={() => {
             themeStore.reset();
             setCustom('');
-            notify('success', t('theme.resetDone'));
+            notify('success', t('resetDone'));
           }}
         >
-          {t('theme.reset')}
+          {t('reset')}
         </Button>
       </HStack>
     </Box>
