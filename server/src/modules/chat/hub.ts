@@ -19,8 +19,12 @@ export type ChatEvent =
     }
   | { k: 'presence'; shop: string; storeId: number; online: boolean }
   | { k: 'conversation'; shop: string; storeId: number; conversationId: number }
-  /** The connection `conn` is the user's chat session now: every other one of theirs ends. */
-  | { k: 'takeover'; shop: string; userId: number; conn: string; session: number };
+  /**
+   * The connection `conn`, opened at `at` (ms), is the user's chat session now: every other one of theirs
+   * opened before it ends. A takeover heard late (NOTIFY reaches the nodes a moment after it is sent)
+   * does not end a connection opened since. (`at` is absent from a node of an earlier version.)
+   */
+  | { k: 'takeover'; shop: string; userId: number; conn: string; session: number; at?: number };
 
 /** A client's live connection on this node. */
 export interface ChatConnection {
@@ -28,6 +32,8 @@ export interface ChatConnection {
   shopId: string;
   userId: number;
   sessionId: number;
+  /** When it was opened (ms since the epoch). */
+  openedAt: number;
   role: 'buyer' | 'agent';
   /** The stores whose events reach it: an agent's stores; the stores a buyer talks to. */
   storeIds: Set<number>;
@@ -158,7 +164,8 @@ export class ChatHub {
         break;
       case 'takeover':
         for (const c of [...(this.users.get(`${event.shop}:${event.userId}`) ?? [])])
-          if (c.id !== event.conn) c.end(c.sessionId === event.session ? 'replaced' : 'elsewhere');
+          if (c.id !== event.conn && (event.at === undefined || c.openedAt <= event.at))
+            c.end(c.sessionId === event.session ? 'replaced' : 'elsewhere');
         break;
     }
   }

@@ -138,6 +138,7 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
     shopId,
     userId: user.userId,
     sessionId: user.sessionId,
+    openedAt: Date.now(),
     role: actor.role,
     storeIds: new Set(actor.storeIds),
     send(frame: ServerFrame) {
@@ -225,6 +226,7 @@ function serve(app: FastifyInstance, hub: ChatHub, socket: WebSocket, upgrade: U
       userId: user.userId,
       conn: conn.id,
       session: user.sessionId,
+      at: conn.openedAt,
     });
     if (actor.role === 'agent') await announcePresence(app.db, hub, shopId, actor.storeIds);
   })().catch((error: unknown) => {
