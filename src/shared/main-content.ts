@@ -40,7 +40,7 @@ export function useMarkMainContent(ready: boolean): void {
 }
 
 /** How long the shell waits for a page that marks its main content before it counts it as painted. */
-export const MAIN_CONTENT_FALLBACK_MS = 3000;
+const MAIN_CONTENT_FALLBACK_MS = 3000;
 
 /**
  * For the shell: a page that does not mark its main content (`waits` false) counts as painted at once;
