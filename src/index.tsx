@@ -6,6 +6,7 @@ import { App } from './app/root.tsx';
 import { browserApiEffects } from './shared/api/browser-effects.ts';
 import { notify } from './shared/notify.ts';
 import { initI18n } from './shared/i18n/index.ts';
+import { removeFirstPaintAtLatest } from './shared/first-paint.ts';
 
 // zod compiles object schemas with `new Function` unless told not to; the CSP forbids eval, and the
 // interpreter is fast enough for forms. Set before any chunk loads zod.
@@ -33,4 +34,5 @@ void initI18n().then(async (i18n) => {
       </StrictMode>,
     );
   });
+  removeFirstPaintAtLatest();
 });

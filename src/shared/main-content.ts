@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { removeFirstPaint } from './first-paint.ts';
 
 /**
  * Whether the page's main content has been painted: home's banners, the goods hall's first page, the
@@ -25,6 +26,8 @@ function settle(): void {
 /** The main content is in the DOM: it counts as painted once the browser has drawn the next frame. */
 export function markMainContentPainted(): void {
   if (painted) return;
+  // The page is in the DOM: the server's drawing of it gives way to it in this frame (first-paint.ts).
+  removeFirstPaint();
   requestAnimationFrame(() => setTimeout(settle, 0));
 }
 

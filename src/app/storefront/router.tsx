@@ -8,6 +8,7 @@ import { useProgressActive } from './progress.ts';
 import { RouteGuardProvider } from './guard/route-guard-provider.tsx';
 import { useAllowedPath, useSessionUpdate, useShell } from '../../shared/shell-context.ts';
 import { ComingSoonPage, SCREENS } from './screens.tsx';
+import { useMainContentFallback } from '../../shared/main-content.ts';
 
 /** The pages that mark when their main content is in the DOM (src/shared/main-content.ts). */
 const MARKS_MAIN_CONTENT = new Set([routes.home.key, routes.list.key, routes.detail.key]);
@@ -32,6 +33,12 @@ function ProgressBar() {
   );
 }
 
+/** A page outside the shop's frame marks nothing: it counts as painted at once (main-content.ts). */
+function PaintedAtOnce() {
+  useMainContentFallback(false);
+  return null;
+}
+
 /** Renders the page the route guard allowed, inside the shell for tenant pages. */
 function GuardedPage() {
   const [, navigate] = useLocation();
@@ -52,7 +59,13 @@ function GuardedPage() {
     domain,
     tenantPage,
   });
-  if (!tenantPage || !shell.shop) return <Suspense fallback={null}>{page}</Suspense>;
+  if (!tenantPage || !shell.shop)
+    return (
+      <>
+        <PaintedAtOnce />
+        <Suspense fallback={null}>{page}</Suspense>
+      </>
+    );
 
   // Logout (spec §4): the session flow (loaded on demand) revokes the token on the server, then the cookies
   // go, the guard forgets the user and the browser goes to the password login page.

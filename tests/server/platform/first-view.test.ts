@@ -15,8 +15,9 @@ import { TOKEN_COOKIE } from '../../../server/src/platform/plugins/session-cooki
  */
 let t: TestApp;
 let dist: string;
+// With the inline starter the build puts at the end of the body (src/shared/start-app.ts), known by its selector.
 const INDEX =
-  '<!doctype html><html><head><title>集采商城</title><script defer src="/mall/assets/js/index.0123456789.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><title>集采商城</title><script defer src="/mall/assets/js/index.0123456789.js"></script></head><body><div id="root"></div><script>document.querySelectorAll("link[data-mall-entry]")</script></body></html>';
 
 /** The build's named chunk groups (rsbuild.config.ts), with a file shared with the entry and between pages. */
 const CHUNKS = {
@@ -36,6 +37,18 @@ const scriptPreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
 const imagePreloads = (html: string) =>
   [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map((m) => m[1]);
+/** The chunks a page the server draws first asks for once its picture shows (src/shared/start-app.ts). */
+const chunksAfterPaint = (html: string): Array<string | undefined> | null => {
+  const template = /<template id="mall-chunks">([\s\S]*?)<\/template>/.exec(html)?.[1];
+  return template === undefined ? null : scriptPreloads(template);
+};
+/** The pictures of the server's drawing of the page (first-paint.ts), by class. */
+const drawnPictures = (html: string) =>
+  [
+    ...(/<div id="mall-first-paint"[\s\S]*$/.exec(html)?.[0] ?? '').matchAll(
+      /<img class="([^"]+)" src="([^"]*)"([^>]*)>/g,
+    ),
+  ].map((m) => ({ className: m[1], src: m[2], high: m[3]!.includes('fetchpriority="high"') }));
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'mall-dist-'));
@@ -133,9 +146,10 @@ describe('the first view in the page', () => {
       titleImg: string;
     };
     expect(imagePreloads(html)).toEqual([web.titleImg]);
-    expect(scriptPreloads(html)).toEqual(CHUNKS['page-list']);
-    // After the entry's own script, so that the main bundles are asked for first.
-    expect(html.indexOf('rel="preload" as="script"')).toBeGreaterThan(html.indexOf('<script defer'));
+    // The page is drawn first: its chunks are asked for with the main bundles, once the logo shows (the
+    // preloads of a template are not asked for until the starter puts them into the head).
+    expect(scriptPreloads(html.replace(/<template[\s\S]*?<\/template>/g, ''))).toEqual([]);
+    expect(chunksAfterPaint(html)).toEqual(CHUNKS['page-list']);
     // The hall's results depend on the query: they are asked by the page, not put into it.
     expect(Object.keys(answers!).some((k) => k.includes('/product/pageListForFront'))).toBe(false);
   });
@@ -170,7 +184,7 @@ describe('the first view in the page', () => {
     const image = (detail.data as { mainImgUrl: string }).mainImgUrl;
     expect(html).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high">`);
     // The product page's chunks and its buy box's, each file once, none of the entry's.
-    expect(scriptPreloads(html)).toEqual([
+    expect(chunksAfterPaint(html)).toEqual([
       '/mall/assets/js/async/shared.aaaaaaaa.js',
       '/mall/assets/js/async/page-detail.cccccccc.js',
       '/mall/assets/js/async/buy.dddddddd.js',
@@ -178,8 +192,9 @@ describe('the first view in the page', () => {
 
     const odd = await page('/mall/demo/detail?skuId=1%20OR%201=1');
     expect(Object.keys(odd.answers!).some((k) => k.includes('/product/detail'))).toBe(false);
-    expect(odd.html).not.toContain('fetchpriority="high"');
-    expect(imagePreloads(odd.html)).toHaveLength(1); // the logo
+    // Only the logo is preloaded, with high priority: it is now the page's largest paint.
+    expect(imagePreloads(odd.html)).toHaveLength(1);
+    expect(odd.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchpriority="high">/);
   });
 
   it('keeps a shop’s texts inside the JSON: nothing in them can end the script element', async () => {
@@ -267,4 +282,88 @@ describe('the first view in the page', () => {
       expect(html).toBe(INDEX);
     });
   }
+});
+
+describe('the page drawn before the app runs (first-paint.ts)', () => {
+  const drawing = (html: string) => /<div id="mall-first-paint"[\s\S]*<\/div>/.exec(html)?.[0] ?? '';
+  const entryLinks = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="preload" as="script" href="([^"]+)" fetchpriority="low" data-mall-entry>/g,
+      ),
+    ].map((m) => m[1]);
+
+  it('draws home’s frame with the logo and its first two banners, and holds the app until they show', async () => {
+    const { html, answers } = await page('/mall/demo/index');
+    const banners = answers!['DEMO POST /iiot/jcmall-front/banner/pageListForFront {"position":1}']!.data as {
+      records: Array<{ imgUrl: string }>;
+    };
+    const web = answers!['DEMO POST /iiot/jcmall-front/webConfig/queryWebConfig {"configType":3}']!.data as {
+      titleImg: string;
+    };
+    expect(drawnPictures(html)).toEqual([
+      { className: 'fp-logo', src: web.titleImg, high: false },
+      { className: 'fp-banner', src: banners.records[0]!.imgUrl, high: true },
+      { className: 'fp-banner', src: banners.records[1]!.imgUrl, high: false },
+    ]);
+    // Right after the app's root, hidden while the drawing is there, and hidden from assistive technology.
+    expect(html).toContain(
+      '<div id="root"></div><div id="mall-first-paint" aria-hidden="true"><style>#root{visibility:hidden}',
+    );
+    // No text: the same drawing in every language (alt texts empty; the app's pictures are named).
+    const text = drawing(html)
+      .replace(/<style>[\s\S]*?<\/style>/, '')
+      .replace(/<[^>]+>/g, '');
+    expect(text).toBe('');
+    expect(drawing(html)).not.toMatch(/alt="[^"]/);
+    // The entry's script becomes a preload the inline starter runs once the banner shows; nothing else runs it.
+    expect(entryLinks(html)).toEqual(['/mall/assets/js/index.0123456789.js']);
+    expect(html).not.toContain('<script defer');
+  });
+
+  it('draws a product page with its main picture, and the frame alone for a product that is not there', async () => {
+    const { rows } = await t.db.owner((q) =>
+      q.query<{ id: string; img: string }>(
+        "SELECT id::text, main_img AS img FROM product_sku WHERE shop_id = 'DEMO' ORDER BY id LIMIT 1",
+      ),
+    );
+    const { html, answers } = await page(`/mall/demo/detail?skuId=${rows[0]!.id}`);
+    const detail = answers![`DEMO GET /iiot/jcmall-product/product/detail?skuId=${rows[0]!.id} `]!.data as {
+      mainImgUrl: string;
+    };
+    expect(drawnPictures(html).map((p) => [p.className, p.src, p.high])).toEqual([
+      ['fp-logo', expect.any(String), false],
+      ['fp-picture', detail.mainImgUrl, true],
+    ]);
+    const missing = await page('/mall/demo/detail?skuId=999999999');
+    expect(drawnPictures(missing.html).map((p) => [p.className, p.high])).toEqual([['fp-logo', true]]);
+    expect(drawing(missing.html)).toContain('<div class="fp-picture"></div>');
+  });
+
+  it('draws the goods hall with the logo as its largest picture', async () => {
+    const { html } = await page('/mall/demo/list');
+    expect(drawnPictures(html).map((p) => [p.className, p.high])).toEqual([['fp-logo', true]]);
+    expect(entryLinks(html)).toHaveLength(1);
+  });
+
+  it('leaves a page it does not draw as built: scripts run as they are, no frame', async () => {
+    const { html, answers } = await page('/mall/demo/cart');
+    expect(answers).not.toBeNull();
+    expect(html).not.toContain('mall-first-paint');
+    expect(html).toContain('<script defer src="/mall/assets/js/index.0123456789.js"></script>');
+    expect(entryLinks(html)).toEqual([]);
+  });
+
+  it('escapes a picture’s address: nothing in it can leave the attribute', async () => {
+    await t.db.owner((q) =>
+      q.query(
+        `UPDATE banner SET img_url = '/iiot/x.png" onerror="alert(1)' WHERE shop_id = 'DEMO' AND position = 1
+           AND id = (SELECT id FROM banner WHERE shop_id = 'DEMO' AND position = 1 ORDER BY sort, id LIMIT 1)`,
+      ),
+    );
+    await t.db.changes.settle();
+    const { html } = await page('/mall/demo/index');
+    expect(html).not.toContain('" onerror="alert(1)');
+    expect(drawnPictures(html)[1]!.src).toBe('/iiot/x.png&#34; onerror=&#34;alert(1)');
+  });
 });

@@ -5,6 +5,7 @@ import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
 import { canonicalJson } from '../canonical-json.ts';
 import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
 import { PreparedText } from '../prepared.ts';
+import { firstPaintHtml, type FirstPaint } from './first-paint.ts';
 
 /**
  * The first view of a storefront page without waiting on round trips (issue #20): index.html carries the
@@ -69,6 +70,8 @@ const PAGES: Record<
   {
     calls: (query: URLSearchParams) => Call[];
     lcpImage: (answers: Map<Call, unknown>) => unknown;
+    /** What the server draws of the page before the app runs (first-paint.ts). */
+    firstPaint: (answers: Map<Call, unknown>) => FirstPaint['page'];
     /** Asked afresh for every page: the answer holds what changes without notice (a product's stock). */
     live?: boolean;
     chunks?: readonly string[];
@@ -80,8 +83,8 @@ const PAGES: Record<
       { method: 'POST', url: '/iiot/jcmall-search/product/floorsForFront', body: { size: FLOOR_SIZE } },
       { method: 'GET', url: '/website-manage/notice/page?current=1&size=5' },
     ],
-    lcpImage: (answers) =>
-      dataOf<{ records?: Array<{ imgUrl?: unknown }> }>(answers.get(BANNERS))?.records?.[0]?.imgUrl,
+    lcpImage: (answers) => bannerImages(answers)[0],
+    firstPaint: (answers) => ({ kind: 'home', banners: bannerImages(answers).slice(0, 2) }),
   },
   detail: {
     calls: (query) => {
@@ -90,13 +93,30 @@ const PAGES: Record<
         ? [{ method: 'GET', url: `/iiot/jcmall-product/product/detail?skuId=${skuId}` }]
         : [];
     },
-    lcpImage: (answers) => dataOf<{ mainImgUrl?: unknown }>([...answers.values()][0])?.mainImgUrl,
+    lcpImage: (answers) => productImage(answers),
+    firstPaint: (answers) => ({ kind: 'detail', image: productImage(answers) }),
     live: true,
     chunks: ['page-detail', 'page-detail-buy-box'],
   },
   // The goods hall's first page depends on the query and is asked by the page; its chunks are not.
-  list: { calls: () => [], lcpImage: () => undefined, chunks: ['page-list'] },
+  list: {
+    calls: () => [],
+    lcpImage: () => undefined,
+    firstPaint: () => ({ kind: 'list' }),
+    chunks: ['page-list'],
+  },
 };
+
+/** Home's banner pictures on this site, in the order shown. */
+function bannerImages(answers: Map<Call, unknown>): string[] {
+  const records = dataOf<{ records?: Array<{ imgUrl?: unknown }> }>(answers.get(BANNERS))?.records ?? [];
+  return records.map((r) => sitePath(r.imgUrl)).filter((src): src is string => src !== undefined);
+}
+
+/** A product page's main picture on this site. */
+function productImage(answers: Map<Call, unknown>): string | undefined {
+  return sitePath(dataOf<{ mainImgUrl?: unknown }>([...answers.values()][0])?.mainImgUrl);
+}
 
 /** The chunk groups the pages preload: each must be a `webpackChunkName` of the client (a test checks). */
 export const PRELOADED_CHUNK_GROUPS: readonly string[] = [
@@ -270,29 +290,58 @@ async function firstViewHtml(
   });
   const image = sitePath(page?.lcpImage(pageAnswers));
   // The header's logo paints on every page, and is the largest paint of a page without a picture of its
-  // own above the fold (the goods hall on a phone): asked for at once too, at the browser's priority.
+  // own above the fold (the goods hall on a phone): asked for at once too, with high priority where it is
+  // the largest paint of the page the server draws, else at the browser's priority.
   const logo = sitePath(
     dataOf<{ titleImg?: unknown }>(answers[answerKey(shell.shopId, WEB_CONFIG)])?.titleImg,
   );
+  const logoIsLargest = page !== undefined && !image;
   const images =
     (image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '') +
-    (logo && logo !== image ? `<link rel="preload" as="image" href="${attribute(logo)}">` : '');
+    (logo && logo !== image
+      ? `<link rel="preload" as="image" href="${attribute(logo)}"${logoIsLargest ? ' fetchpriority="high"' : ''}>`
+      : '');
   // The screen's chunks, after the main bundles and below them in priority; the entry's own files are
   // loaded by index.html itself.
   const entry = new Set(chunks.index ?? []);
   const files = [...new Set((page?.chunks ?? []).flatMap((name) => chunks[name] ?? []))].filter(
     (file) => !entry.has(file) && sitePath(file) !== undefined,
   );
-  const scripts = files
+  // A page the server draws first (first-paint.ts) asks for them once its picture shows, with its main
+  // bundles (src/shared/start-app.ts): they do not share the network with the picture.
+  const drawn = page !== undefined && indexHtml.includes(ROOT) && indexHtml.includes(STARTER);
+  const preloads = files
     .map((file) => `<link rel="preload" as="script" href="${attribute(file)}" fetchpriority="low">`)
     .join('');
+  const scripts = drawn && preloads ? `<template id="mall-chunks">${preloads}</template>` : preloads;
   const script = `<script type="application/json" id="mall-first-view">${safeJson({ answers })}</script>`;
   // In the head: the images before the first script or link, so that they are asked for at once.
   const headEnd = indexHtml.indexOf('</head>');
   const firstTag = indexHtml.slice(0, headEnd).search(/<(script|link)\b/);
   const at = firstTag < 0 ? headEnd : firstTag;
-  return `${indexHtml.slice(0, at)}${images}${indexHtml.slice(at, headEnd)}${scripts}${script}${indexHtml.slice(headEnd)}`;
+  const html = `${indexHtml.slice(0, at)}${images}${indexHtml.slice(at, headEnd)}${scripts}${script}${indexHtml.slice(headEnd)}`;
+  if (!drawn) return html;
+  // In the body, after the app's root: the page as the server draws it until the app has painted its own;
+  // the main bundles download as before and run once its picture shows (src/shared/start-app.ts).
+  const paint = firstPaintHtml({ logo, logoIsLargest, page: page.firstPaint(pageAnswers) });
+  return html
+    .replace(
+      ENTRY_SCRIPT,
+      (_, src: string) =>
+        `<link rel="preload" as="script" href="${src}" fetchpriority="low" data-mall-entry>`,
+    )
+    .replace(ROOT, () => `${ROOT}${paint}`);
 }
+
+/**
+ * The app's root element in index.html (src/index.html), the inline starter that runs the entry's scripts
+ * on a drawn page (src/shared/start-app.ts, put there minified by rsbuild.config.ts), known by the selector
+ * it looks for (without it nothing is drawn and the scripts stay as built), and the build's scripts of its
+ * entry.
+ */
+const ROOT = '<div id="root"></div>';
+const STARTER = 'link[data-mall-entry]';
+const ENTRY_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
 /** A path on this site (`/…`, not `//host/…`), or undefined: only those are preloaded. */
 function sitePath(value: unknown): string | undefined {
