@@ -1,3 +1,5 @@
+import { canonicalJson } from '../../../machines/shared/canonical-json.ts';
+
 /**
  * The first view's answers the server put into the page (server/src/platform/plugins/first-view.ts): the
  * calls a storefront page makes before it can paint (route guard, shell, the page's own data), answered
@@ -23,15 +25,11 @@ function load(): Map<string, string> {
   return answers;
 }
 
-/** JSON with its object keys sorted, so that key order never tells two equal bodies apart. */
-function canonicalJson(text: string): string {
+/** A body as the server keyed its answer: canonical JSON (the text as it is when it is not JSON). */
+function canonicalBody(text: string): string {
   if (text === '') return '';
   try {
-    return JSON.stringify(JSON.parse(text), (_key, v: unknown) =>
-      v && typeof v === 'object' && !Array.isArray(v)
-        ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-        : v,
-    );
+    return canonicalJson(JSON.parse(text));
   } catch {
     return text;
   }
@@ -54,7 +52,7 @@ function pendingAnswers(): Map<string, string> | null {
  */
 function take(shopId: string, method: string, pathAndQuery: string, bodyText: string): string | undefined {
   const pending = pendingAnswers();
-  const key = `${shopId} ${method} ${pathAndQuery} ${canonicalJson(bodyText)}`;
+  const key = `${shopId} ${method} ${pathAndQuery} ${canonicalBody(bodyText)}`;
   const answer = pending?.get(key);
   if (answer !== undefined) pending!.delete(key);
   return answer;

@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/generated/search.ts';
-import { canonicalJson } from '../../platform/canonical-json.ts';
+import { canonicalJson } from '../../../../machines/shared/canonical-json.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { RequestContext } from '../../platform/openapi/handlers.ts';
 import { GOODS_VIEW_TABLES, withLiveStock } from '../catalog/stock.service.ts';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { FLOOR_SIZE } from '../../../../machines/home/home-floors.machine.ts';
 import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
-import { canonicalJson } from '../canonical-json.ts';
+import { canonicalJson } from '../../../../machines/shared/canonical-json.ts';
 import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
 import { PreparedText } from '../prepared.ts';
 import { firstPaintHtml, type FirstPaint } from './first-paint.ts';
