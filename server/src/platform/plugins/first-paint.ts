@@ -23,6 +23,12 @@ export interface FirstPaint {
   page: { kind: 'home'; banners: string[] } | { kind: 'list' } | { kind: 'detail'; image?: string };
 }
 
+/** The page's picture that paints largest (preloaded with high priority), if it has one of its own. */
+export function largestPicture(page: FirstPaint['page']): string | undefined {
+  if (page.kind === 'home') return page.banners[0];
+  return page.kind === 'detail' ? page.image : undefined;
+}
+
 const escape = (text: string) => text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**

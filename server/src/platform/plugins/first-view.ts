@@ -5,7 +5,7 @@ import { classifyPath } from '../../../../machines/shell/route-guard.types.ts';
 import { canonicalJson } from '../../../../machines/shared/canonical-json.ts';
 import { GLOBAL, tenantCache, type CachedTable } from '../cache.ts';
 import { PreparedText } from '../prepared.ts';
-import { firstPaintHtml, type FirstPaint } from './first-paint.ts';
+import { firstPaintHtml, largestPicture, type FirstPaint } from './first-paint.ts';
 
 /**
  * The first view of a storefront page without waiting on round trips (issue #20): index.html carries the
@@ -61,15 +61,14 @@ const BANNERS: Call = {
 };
 
 /**
- * A page's own first data, by the section after the domain, the URL of the image that paints largest, and
- * the named chunk groups of its screen (the `webpackChunkName` of its lazy import, src/app/storefront/
+ * A page's own first data, by the section after the domain, what the server draws of it (its largest
+ * picture among them, first-paint.ts), and the named chunk groups of its screen (the `webpackChunkName` of its lazy import, src/app/storefront/
  * screens.tsx), preloaded so that they load beside the main bundles rather than after them.
  */
 const PAGES: Record<
   string,
   {
     calls: (query: URLSearchParams) => Call[];
-    lcpImage: (answers: Map<Call, unknown>) => unknown;
     /** What the server draws of the page before the app runs (first-paint.ts). */
     firstPaint: (answers: Map<Call, unknown>) => FirstPaint['page'];
     /** Asked afresh for every page: the answer holds what changes without notice (a product's stock). */
@@ -83,7 +82,6 @@ const PAGES: Record<
       { method: 'POST', url: '/iiot/jcmall-search/product/floorsForFront', body: { size: FLOOR_SIZE } },
       { method: 'GET', url: '/website-manage/notice/page?current=1&size=5' },
     ],
-    lcpImage: (answers) => bannerImages(answers)[0],
     firstPaint: (answers) => ({ kind: 'home', banners: bannerImages(answers).slice(0, 2) }),
   },
   detail: {
@@ -93,7 +91,6 @@ const PAGES: Record<
         ? [{ method: 'GET', url: `/iiot/jcmall-product/product/detail?skuId=${skuId}` }]
         : [];
     },
-    lcpImage: (answers) => productImage(answers),
     firstPaint: (answers) => ({ kind: 'detail', image: productImage(answers) }),
     live: true,
     chunks: ['page-detail', 'page-detail-buy-box'],
@@ -101,7 +98,6 @@ const PAGES: Record<
   // The goods hall's first page depends on the query and is asked by the page; its chunks are not.
   list: {
     calls: () => [],
-    lcpImage: () => undefined,
     firstPaint: () => ({ kind: 'list' }),
     chunks: ['page-list'],
   },
@@ -288,14 +284,15 @@ async function firstViewHtml(
     answers[answerKey(shell.shopId, call)] = answered[i];
     pageAnswers.set(call, answered[i]);
   });
-  const image = sitePath(page?.lcpImage(pageAnswers));
+  const drawnPage = page?.firstPaint(pageAnswers);
+  const image = drawnPage && largestPicture(drawnPage);
   // The header's logo paints on every page, and is the largest paint of a page without a picture of its
   // own above the fold (the goods hall on a phone): asked for at once too, with high priority where it is
   // the largest paint of the page the server draws, else at the browser's priority.
   const logo = sitePath(
     dataOf<{ titleImg?: unknown }>(answers[answerKey(shell.shopId, WEB_CONFIG)])?.titleImg,
   );
-  const logoIsLargest = page !== undefined && !image;
+  const logoIsLargest = drawnPage !== undefined && !image;
   const images =
     (image ? `<link rel="preload" as="image" href="${attribute(image)}" fetchpriority="high">` : '') +
     (logo && logo !== image
@@ -309,7 +306,7 @@ async function firstViewHtml(
   );
   // A page the server draws first (first-paint.ts) asks for them once its picture shows, with its main
   // bundles (src/shared/start-app.ts): they do not share the network with the picture.
-  const drawn = page !== undefined && indexHtml.includes(ROOT) && indexHtml.includes(STARTER);
+  const drawn = drawnPage !== undefined && indexHtml.includes(ROOT) && indexHtml.includes(STARTER);
   const preloads = files
     .map((file) => `<link rel="preload" as="script" href="${attribute(file)}" fetchpriority="low">`)
     .join('');
@@ -323,7 +320,7 @@ async function firstViewHtml(
   if (!drawn) return html;
   // In the body, after the app's root: the page as the server draws it until the app has painted its own;
   // the main bundles download as before and run once its picture shows (src/shared/start-app.ts).
-  const paint = firstPaintHtml({ logo, logoIsLargest, page: page.firstPaint(pageAnswers) });
+  const paint = firstPaintHtml({ logo, logoIsLargest, page: drawnPage });
   return html
     .replace(
       ENTRY_SCRIPT,
