@@ -21,6 +21,7 @@ import { claimKey } from './idempotency.service.ts';
 import {
   priceActivities,
   PROMO_MESSAGES,
+  readSkuActivities,
   reserveActivities,
   type Priced,
 } from '../promotions/checkout.service.ts';
@@ -109,6 +110,14 @@ async function prepare(
 ): Promise<Prepared> {
   let address: AddressView | null;
   let loaded: ViewWithFacts;
+  // Buy now's activities are read with its goods, without waiting for them: their SKUs are the request's.
+  const activities =
+    choices.lines && !choices.group
+      ? readSkuActivities(
+          q,
+          choices.lines.map((l) => l.skuId),
+        )
+      : undefined;
   if (choices.lines && choices.addressId !== undefined) {
     // Buy now with a chosen address: the address and the goods in one round trip.
     loaded = await directWithFacts(q, choices.lines, undefined, { userId, addressId: choices.addressId });
@@ -135,7 +144,7 @@ async function prepare(
           .filter((s) => s.lines.length > 0),
       };
   // Flash sale, group buy and special discount prices are the server's (promotions).
-  const priced = await priceActivities(q, userId, view, choices.group);
+  const priced = await priceActivities(q, userId, view, choices.group, activities);
   const verdict = settleable(view, false);
   const lines = view.stores.flatMap((s) => s.lines);
   // Service vouchers are delivered as codes: nothing to ship, whatever method was asked for.
@@ -257,7 +266,7 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   // One submission per user at a time: a second one racing it is told so instead of waiting. Locks on
   // hot rows wait at most 3 s (the route answers "the activity is very hot" past that).
-  const claimed = await claimKey<PlacedOrder>(
+  const claiming = claimKey<PlacedOrder>(
     q,
     userId,
     'order',
@@ -265,8 +274,13 @@ export async function placeOrder(
     { source, ...input },
     { lock: 'order:', busyMessage: '请勿同时提交订单' },
   );
+  // The goods are read behind the claim without waiting for it (one round trip on PostgreSQL, whose
+  // transactions pipeline); a replayed or refused request has read them for nothing.
+  const preparing = prepare(q, userId, input, 'place');
+  preparing.catch(() => undefined);
+  const claimed = await claiming;
   if (claimed) return claimed.replay;
-  const p = await prepare(q, userId, input, 'place');
+  const p = await preparing;
   if (!p.verdict.canOrder) throw badRequest(p.verdict.message);
   const s = p.settlement;
   if (money(s.payAmount) !== input.expectedPayAmount) {

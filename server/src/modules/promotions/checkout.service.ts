@@ -11,6 +11,7 @@ import {
   selectGroupToJoin,
   selectSkuActivities,
   takeGroupSeat,
+  type SkuActivityRow,
 } from './pricing.repo.ts';
 
 type CartView = components['schemas']['CartView'];
@@ -33,6 +34,16 @@ export const PROMO_MESSAGES = {
   groupPaidAtOnce: '拼团订单需支付后参团，请减少积分或优惠券抵扣',
 } as const;
 
+/**
+ * Asks for the activities of SKUs now, to be passed to priceActivities: a caller that knows its SKUs
+ * before it has read its goods sends both reads together.
+ */
+export function readSkuActivities(q: Queryable, skuIds: number[]): Promise<SkuActivityRow[]> {
+  const read = selectSkuActivities(q, [...new Set(skuIds)]);
+  read.catch(() => undefined);
+  return read;
+}
+
 /** The activity a line was priced by, to be reserved when its order is placed. */
 export type Priced =
   | { kind: 'flash'; skuId: number; itemId: number; perUserLimit: number; units: number }
@@ -45,13 +56,15 @@ export type Priced =
  * the buyer starts or joins a group, a special discount's rate otherwise. The buyer's units of a flash
  * item are checked against the item's per-user limit over their orders that are not cancelled. A
  * flash-sale or group line is ordered alone. Mutates the lines' price and amount; answers what priced
- * them.
+ * them. `read`: the activities of the lines' SKUs when the caller has already asked for them
+ * (readSkuActivities).
  */
 export async function priceActivities(
   q: Queryable,
   userId: number,
   view: CartView,
   group: GroupChoice | undefined,
+  read?: Promise<SkuActivityRow[]>,
 ): Promise<Priced[]> {
   const lines = view.stores.flatMap((s) => s.lines);
   if (lines.length === 0) return [];
@@ -82,13 +95,17 @@ export async function priceActivities(
     });
     return priced;
   }
-  const activities = await selectSkuActivities(
-    q,
-    lines.map((l) => l.skuId),
-  );
+  const activities =
+    (await read) ??
+    (await selectSkuActivities(
+      q,
+      lines.map((l) => l.skuId),
+    ));
   const now = Date.now();
   for (const a of activities) {
-    const line = lines.find((l) => l.skuId === a.skuId)!;
+    // Activities read ahead are of the requested SKUs: one that is not a line (not on sale) has no price.
+    const line = lines.find((l) => l.skuId === a.skuId);
+    if (!line) continue;
     if (a.flash) {
       const f = a.flash;
       if (lines.length > 1) throw badRequest(PROMO_MESSAGES.alone);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -215,7 +216,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 async function openPostgres(url: string): Promise<Database> {
   // A few connections per core: more only queue inside PostgreSQL and slow every transaction down.
   const max = Number(process.env.PG_POOL_SIZE ?? Math.max(4, availableParallelism() * 3));
-  const pool = new pg.Pool({ connectionString: url, max });
+  // Transactions pipeline: a statement goes out without waiting for the answers to the ones before it,
+  // so a transaction that asks for independent things at once (Promise.all) waits for one round trip,
+  // not one per statement. The answers still come in order, and a statement after a failed one fails.
+  const pool = new pg.Pool({ connectionString: url, max, pipeline: true });
   pool.on('error', () => {
     // An idle client died (server restart): the pool replaces it; requests in flight report their own error.
   });
@@ -244,27 +248,37 @@ async function openPostgres(url: string): Promise<Database> {
       return statement ? results[0] : undefined;
     };
     const q: Queryable = {
-      ...queryable(client),
+      ...queryable(client, undefined, true),
       async queryThenCommit<R>(text: string, params: unknown[]) {
         const r = (await commit(`${inlineParameters(text, params)};\n`))!;
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
       },
     };
+    /** BEGIN with the role and tenant, answered while the transaction's first statements run. */
+    let entered: Promise<unknown> = Promise.resolve();
     try {
       if (shopId !== null && TENANT_ID.test(shopId)) {
-        // One round trip instead of two: the tenant id is checked against a strict pattern before it is
-        // written into the statement (the simple protocol takes no parameters).
+        // One message: the tenant id is checked against a strict pattern before it is written into the
+        // statement (the simple protocol takes no parameters). Not awaited: the transaction's first
+        // statements go out in the same write, and fail behind it if it fails (the block is aborted).
         const enter = ENTER_APP_ROLE.replace('$1', `'${shopId}'`);
-        await client.query(`BEGIN; ${options?.planOnce ? `${enter}, ${PLAN_ONCE}` : enter}`);
+        coalesceWrites(client);
+        entered = client.query(`BEGIN; ${options?.planOnce ? `${enter}, ${PLAN_ONCE}` : enter}`);
+        entered.catch(() => undefined);
       } else {
         await client.query('BEGIN');
         if (shopId !== null) await client.query(ENTER_APP_ROLE, [shopId]);
       }
       result = await fn(q);
+      await entered;
       if (!committed) await commit();
     } catch (error) {
       if (!committed) await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      // A failed BEGIN is the cause of every failure after it.
+      throw await entered.then(
+        () => error,
+        (cause: unknown) => cause,
+      );
     } finally {
       client.release();
     }
@@ -347,10 +361,27 @@ async function openPostgres(url: string): Promise<Database> {
 }
 
 /**
- * Statements on one connection; `queryThenCommit` is a plain query unless a transaction overrides it.
- * `failed` hears of every statement that fails.
+ * Holds the connection's writes until the end of this tick, so that statements issued together (a
+ * pipelined transaction's BEGIN and first statements, or a Promise.all) leave in one write: one wake-up
+ * of the database's backend instead of one per statement.
  */
-function queryable(client: pg.PoolClient, failed: (error: unknown) => void = () => undefined): Queryable {
+function coalesceWrites(client: pg.PoolClient): void {
+  const stream = (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  if (!stream || stream.writableCorked > 0) return;
+  stream.cork();
+  process.nextTick(() => stream.uncork());
+}
+
+/**
+ * Statements on one connection; `queryThenCommit` is a plain query unless a transaction overrides it.
+ * `failed` hears of every statement that fails. `pipelined`: the connection's statements issued in one
+ * tick leave in one write.
+ */
+function queryable(
+  client: pg.PoolClient,
+  failed: (error: unknown) => void = () => undefined,
+  pipelined = false,
+): Queryable {
   const run = async <R>(statement: Promise<pg.QueryResult>): Promise<QueryResult<R>> => {
     try {
       const r = await statement;
@@ -362,12 +393,14 @@ function queryable(client: pg.PoolClient, failed: (error: unknown) => void = () 
   };
   return {
     queryThenCommit: <R>(text: string, params: unknown[]) => run<R>(client.query(text, params)),
-    query: <R>(text: string, params?: unknown[], options?: { prepare?: boolean }) =>
-      run<R>(
+    query: <R>(text: string, params?: unknown[], options?: { prepare?: boolean }) => {
+      if (pipelined) coalesceWrites(client);
+      return run<R>(
         options?.prepare
           ? client.query({ name: statementName(text), text, values: params as unknown[] })
           : client.query(text, params as unknown[]),
-      ),
+      );
+    },
     async exec(script: string) {
       // A script answers with one result per statement: nothing to map.
       try {
