@@ -4,14 +4,41 @@ import type { Queryable } from '../../platform/db/database.ts';
 /**
  * What the buyer holds unpaid (orders awaiting payment and not expired) and the shop's limits on it
  * (base_config max_unpaid_orders, default 10; max_unpaid_units_per_sku, default 500): how many such
- * orders, and the units of each of the SKUs ordered in them. Read by insertSubmission in its own
- * statement, as it was before the insert (a statement's parts all see the data as it was when it began).
+ * orders, and the units of each SKU in them.
  */
 export interface UnpaidHold {
   orders: number;
   maxOrders: number;
   maxUnits: number;
   held: Array<{ skuId: number; units: number }>;
+}
+
+/**
+ * The buyer's unpaid hold ({@link UnpaidHold}). Read after the buyer's order lock is taken (the claim's
+ * statement, before this one), so no order of theirs can be placed between this read and the insert.
+ */
+export async function selectUnpaidHold(q: Queryable, userId: number): Promise<UnpaidHold> {
+  const { rows } = await q.query<UnpaidHold>(
+    // The unpaid orders' lines are read by order (OFFSET 0 keeps any filter out of the scan), so the one
+    // plan kept for any values (order creation runs with planOnce) cannot walk every line of a hot SKU
+    // instead, as a plan made while the tables were empty could.
+    `WITH unpaid AS (SELECT id FROM mall_order
+                      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now())
+     SELECT (SELECT count(*)::int FROM unpaid) AS orders,
+            COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
+            COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
+            COALESCE((SELECT json_agg(json_build_object('skuId', h.sku_id, 'units', h.units))
+                        FROM (SELECT l.sku_id, sum(ceil(l.quantity))::int AS units
+                                FROM unpaid u,
+                                     LATERAL (SELECT sku_id, quantity FROM order_line
+                                               WHERE order_id = u.id OFFSET 0) l
+                               GROUP BY l.sku_id) h), '[]') AS held
+       FROM (SELECT 1) one
+       LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true)`,
+    [userId],
+    { prepare: true },
+  );
+  return rows[0]!;
 }
 
 /** The user's unused coupons valid now (each held coupon has its own window), with the categories a category-limited coupon covers. */
@@ -94,18 +121,34 @@ export interface NewSubmission {
     price: string | null;
     quantity: string;
     amount: string;
+    /** Whole units of stock the line takes. */
+    units: number;
   }>;
+  /** The order's idempotency key, and the parts of its answer known before the insert. */
+  key: string;
+  answer: { payAmount: string; paid: boolean };
 }
 
-/** The submission, one order per store and their lines, in one statement; the orders made, by id. */
-export async function insertSubmission(q: Queryable, s: NewSubmission) {
+/** What insertSubmission made: the orders by id, and the order's whole answer as it was stored. */
+export interface InsertedSubmission<A> {
+  submissionId: number;
+  orders: Array<{ id: number; orderNo: string; storeId: number }>;
+  answer: A;
+}
+
+/**
+ * In one statement: the submission, one order per store, their lines, the lines' stock ledger entries and
+ * sales tally (folded into product_sku.sales later, see rollUpSales), and the order's idempotent answer
+ * completed with the submission's id, order numbers and expiry. The stock itself is taken last, by
+ * takeOrderStockThenCommit, which may be sent before this statement has answered.
+ */
+export async function insertSubmission<A>(q: Queryable, s: NewSubmission): Promise<InsertedSubmission<A>> {
   const { rows } = await q.query<{
     id: number;
     orderNo: string;
     storeId: number;
     submissionId: number;
-    expiresAt: Date;
-    unpaidHold: UnpaidHold;
+    answer: A;
   }>(
     `WITH sub AS (
        INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
@@ -128,39 +171,40 @@ export async function insertSubmission(q: Queryable, s: NewSubmission) {
               CASE WHEN $24::text IS NULL THEN NULL ELSE now() END, sub.expires_at
          FROM o CROSS JOIN sub ORDER BY o.n
        RETURNING id, order_no, store_id, submission_id, expires_at),
+     l AS (
+       SELECT ins.id AS order_id, x.*
+         FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
+                     $31::numeric[], $32::numeric[], $33::int[])
+           AS x(store_id, sku_id, name, main_img, unit, price, quantity, amount, units)
+         JOIN ins ON ins.store_id = x.store_id),
      lines AS (
        INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs,
                                goods_kind)
-       SELECT current_setting('app.shop_id', true), ins.id, l.sku_id, l.name, l.main_img, l.unit, l.price,
+       SELECT current_setting('app.shop_id', true), l.order_id, l.sku_id, l.name, l.main_img, l.unit, l.price,
               l.quantity, l.amount,
               -- The variant as ordered (snapshot-detail), named as the product page names it: 颜色:黑色;规格:A4.
               COALESCE((SELECT string_agg((e.spec->>'name') || ':' || (e.spec->>'value'), ';' ORDER BY e.n)
                           FROM product_sku s, jsonb_array_elements(s.specs) WITH ORDINALITY AS e(spec, n)
                          WHERE s.id = l.sku_id), ''),
               (SELECT s.goods_kind FROM product_sku s WHERE s.id = l.sku_id)
-         FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
-                     $31::numeric[], $32::numeric[]) AS l(store_id, sku_id, name, main_img, unit, price, quantity, amount)
-         JOIN ins ON ins.store_id = l.store_id),
-     -- The buyer's unpaid orders before this submission. Their lines are read by order (OFFSET 0 keeps the
-     -- SKU filter out of the scan), so the one plan kept for any values (order creation runs with planOnce)
-     -- cannot walk every line of a hot SKU instead, as a plan made while the tables were empty could.
-     unpaid AS (SELECT id FROM mall_order
-                 WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now()),
-     hold AS (
-       SELECT (SELECT count(*)::int FROM unpaid) AS orders,
-              COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
-              COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
-              COALESCE((SELECT json_agg(json_build_object('skuId', h.sku_id, 'units', h.units))
-                          FROM (SELECT l.sku_id, sum(ceil(l.quantity))::int AS units
-                                  FROM unpaid u,
-                                       LATERAL (SELECT sku_id, quantity FROM order_line
-                                                 WHERE order_id = u.id OFFSET 0) l
-                                 WHERE l.sku_id = ANY($26::bigint[])
-                                 GROUP BY l.sku_id) h), '[]') AS held
-         FROM (SELECT 1) one
-         LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true))
+         FROM l),
+     ledger AS (
+       INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
+       SELECT current_setting('app.shop_id', true), l.sku_id, -l.units, 'order', l.order_id FROM l),
+     tally AS (
+       INSERT INTO sales_tally (shop_id, sku_id, units)
+       SELECT current_setting('app.shop_id', true), l.sku_id, l.units FROM l),
+     answer AS (
+       SELECT $35::jsonb || jsonb_build_object(
+                'submissionId', sub.id,
+                'orderNos', (SELECT jsonb_agg(order_no ORDER BY id) FROM ins),
+                'expiresAt', to_char(sub.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS a
+         FROM sub),
+     remembered AS (
+       UPDATE idempotency_record SET response = (SELECT a FROM answer)
+        WHERE user_id = $1 AND scope = 'order' AND key = $34)
      SELECT id, order_no AS "orderNo", store_id AS "storeId", submission_id AS "submissionId",
-            expires_at AS "expiresAt", (SELECT row_to_json(hold) FROM hold) AS "unpaidHold"
+            (SELECT a FROM answer) AS answer
        FROM ins ORDER BY id`,
     [
       s.userId,
@@ -195,10 +239,17 @@ export async function insertSubmission(q: Queryable, s: NewSubmission) {
       s.lines.map((l) => l.price),
       s.lines.map((l) => l.quantity),
       s.lines.map((l) => l.amount),
+      s.lines.map((l) => l.units),
+      s.key,
+      JSON.stringify(s.answer),
     ],
     { prepare: true },
   );
-  return rows;
+  return {
+    submissionId: rows[0]!.submissionId,
+    orders: rows.map(({ id, orderNo, storeId }) => ({ id, orderNo, storeId })),
+    answer: rows[0]!.answer,
+  };
 }
 
 /** Marks the user's coupon used by the order, by a conditional update on its unused status; false when it is not unused. */
@@ -223,40 +274,33 @@ export async function deleteOrderedCartLines(q: Queryable, userId: number, skuId
   ]);
 }
 
+/** Units of one SKU an order takes from its stock. */
 export interface StockDebit {
   skuId: number;
   units: number;
-  orderId: number;
 }
 
 /**
- * Runs debit_order_stock (migration 0012) for the debits, storing the order's idempotent answer, and
- * commits in the same round trip (Queryable.queryThenCommit). Fails with its SQLSTATE when a SKU is short.
+ * Takes the order's stock by take_order_stock (migration 0080): one conditional UPDATE (`stock >= units`)
+ * for all its SKUs, in SKU order; and commits in the same round trip (Queryable.queryThenCommit). Fails
+ * with its SQLSTATE when a SKU is short, and then commits nothing.
  */
-export async function debitOrderStockThenCommit(
+export async function takeOrderStockThenCommit(
   q: Queryable,
   debits: StockDebit[],
-  remember: { userId: number; key: string; answer: unknown },
   flash?: { itemId: number; units: number },
 ): Promise<void> {
-  const params = [
-    debits.map((d) => d.skuId),
-    debits.map((d) => d.units),
-    debits.map((d) => d.orderId),
-    remember.userId,
-    remember.key,
-    JSON.stringify(remember.answer),
-  ];
-  const debit = 'debit_order_stock($1::bigint[], $2::int[], $3::bigint[], $4::bigint, $5::text, $6::jsonb)';
+  const params = [debits.map((d) => d.skuId), debits.map((d) => d.units)];
+  const take = 'take_order_stock($1::bigint[], $2::int[])';
   // A flash-sale order takes the item's units first (take_flash_stock, migration 0070), in the same
   // statement: the hot item row is locked for this statement and the commit only.
   if (flash) {
-    await q.queryThenCommit(`SELECT ${debit} FROM (SELECT take_flash_stock($7::bigint, $8::int)) AS flash`, [
+    await q.queryThenCommit(`SELECT ${take} FROM (SELECT take_flash_stock($3::bigint, $4::int)) AS flash`, [
       ...params,
       flash.itemId,
       flash.units,
     ]);
   } else {
-    await q.queryThenCommit(`SELECT ${debit}`, params);
+    await q.queryThenCommit(`SELECT ${take}`, params);
   }
 }

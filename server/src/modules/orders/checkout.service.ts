@@ -37,14 +37,15 @@ import {
   type Totals,
 } from './pricing.service.ts';
 import {
-  debitOrderStockThenCommit,
   deleteOrderedCartLines,
   insertSubmission,
   markCouponUsed,
   selectPoints,
-  type UnpaidHold,
+  selectUnpaidHold,
   selectUsableCoupons,
+  takeOrderStockThenCommit,
   type StockDebit,
+  type UnpaidHold,
 } from './checkout.repo.ts';
 
 export type { StockDebit };
@@ -274,8 +275,11 @@ export async function placeOrder(
     { source, ...input },
     { lock: 'order:', busyMessage: '请勿同时提交订单' },
   );
-  // The goods are read behind the claim without waiting for it (one round trip on PostgreSQL, whose
-  // transactions pipeline); a replayed or refused request has read them for nothing.
+  // Behind the claim, without waiting for it (one round trip on PostgreSQL, whose transactions
+  // pipeline): what the buyer holds unpaid, read after the claim has taken the buyer's order lock, and
+  // the goods. A replayed or refused request has read them for nothing.
+  const holding = selectUnpaidHold(q, userId);
+  holding.catch(() => undefined);
   const preparing = prepare(q, userId, input, 'place');
   preparing.catch(() => undefined);
   const claimed = await claiming;
@@ -295,10 +299,17 @@ export async function placeOrder(
   const paid = s.payAmount.isZero();
   const status = paid ? nextOrderStatus('pendingPayment', 'PAY')! : 'pendingPayment';
   const t = s.stores;
-  const lines = p.view.stores.flatMap((x) => x.lines);
-  // The submission, one order per store and their lines, in one statement, which also reads what the
-  // buyer held unpaid before it: past the shop's limits, the insert is rolled back with the refusal.
-  const orders = await insertSubmission(q, {
+  const lines = p.view.stores
+    .flatMap((x) => x.lines)
+    .map((l) => ({
+      ...l,
+      units: stockUnits(new Decimal(l.quantity)),
+    }));
+  if (!paid) requireUnpaidRoom(await holding, t.length, lines);
+  // Everything the order writes but the stock, in one statement that also stores the order's answer. It
+  // is not waited for unless what follows needs the orders it makes: on the common path the stock's
+  // statement and the COMMIT go out right behind it, and fail with it if it fails.
+  const inserting = insertSubmission<PlacedOrder>(q, {
     userId,
     ...amounts(s),
     ttlMinutes: ORDER_TTL_MINUTES,
@@ -321,29 +332,25 @@ export async function placeOrder(
     invoice,
     payMethod: paid ? 'points' : null,
     lines,
+    key: idempotencyKey,
+    answer: { payAmount: money(s.payAmount), paid },
   });
-  if (!paid) {
-    const units = lines.map((l) => ({
-      skuId: l.skuId,
-      name: l.name,
-      units: stockUnits(new Decimal(l.quantity)),
-    }));
-    requireUnpaidRoom(orders[0]!.unpaidHold, t.length, units);
-  }
-  const submissionId = orders[0]!.submissionId;
-  const orderOf = new Map(orders.map((o) => [o.storeId, o.id]));
+  inserting.catch(() => undefined);
 
   // Coupons: each used once, by a conditional update on its unused status.
   for (const id of input.userCouponIds) {
     const coupon = s.coupons.find((c) => c.coupon.userCouponId === id)!.coupon;
+    const { orders } = await inserting;
     const firstOrder =
       orders.find((o) => coupon.storeId === null || o.storeId === coupon.storeId) ?? orders[0]!;
     const used = await markCouponUsed(q, id, userId, firstOrder.id);
     if (!used) throw new AppError(409, `优惠券「${coupon.name}」已被使用，请重新选择`);
   }
-  if (s.pointsUsed > 0) await debitPoints(q, userId, s.pointsUsed, submissionId, 'deduct');
+  if (s.pointsUsed > 0) {
+    await debitPoints(q, userId, s.pointsUsed, (await inserting).submissionId, 'deduct');
+  }
   // Paid in full by its discounts: service vouchers are issued at once.
-  if (paid) await issueVouchers(q, submissionId);
+  if (paid) await issueVouchers(q, (await inserting).submissionId);
   if (source === 'cart') {
     await deleteOrderedCartLines(
       q,
@@ -351,38 +358,24 @@ export async function placeOrder(
       lines.map((l) => l.skuId),
     );
   }
-  const answer: PlacedOrder = {
-    submissionId,
-    orderNos: orders.map((o) => o.orderNo),
-    payAmount: money(s.payAmount),
-    expiresAt: orders[0]!.expiresAt.toISOString(),
-    paid,
-  };
   // The activity's group seat and the order's type; a flash-sale item's units go with the stock below.
-  const flash = await reserveActivities(
-    q,
-    userId,
-    p.priced,
-    (skuId) => orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
-    paid,
-  );
+  let flash: { itemId: number; units: number } | undefined;
+  if (p.priced.some((x) => x.kind !== 'discount')) {
+    const { orders } = await inserting;
+    const orderOf = new Map(orders.map((o) => [o.storeId, o.id]));
+    flash = await reserveActivities(
+      q,
+      userId,
+      p.priced,
+      (skuId) => orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
+      paid,
+    );
+  }
   // Stock last, in SKU order: the hot rows stay locked only for this statement and the commit, and two
   // orders of the same SKUs lock them in the same order. A short SKU rolls all of the above back.
-  const debits = lines
-    .map((l) => ({
-      skuId: l.skuId,
-      units: stockUnits(new Decimal(l.quantity)),
-      orderId: orderOf.get(l.storeId)!,
-    }))
-    .sort((a, b) => a.skuId - b.skuId);
-  await debitStock(
-    q,
-    debits,
-    (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '',
-    { userId, key: idempotencyKey, answer },
-    flash,
-  );
-  return answer;
+  const debits = lines.map(({ skuId, units }) => ({ skuId, units })).sort((a, b) => a.skuId - b.skuId);
+  await takeStock(q, debits, (skuId) => lines.find((l) => l.skuId === skuId)?.name ?? '', flash);
+  return (await inserting).answer;
 }
 
 /**
@@ -400,22 +393,18 @@ export async function debitPoints(
 }
 
 /**
- * Takes stock for order lines by the database function debit_order_stock (migration 0012): one
- * conditional UPDATE (`stock >= units`) for all of them plus their ledger rows and sales tally (folded
- * into product_sku.sales later, see rollUpSales), and the order's idempotent answer. When any SKU is
- * short it fails and nothing is taken: the transaction rolls back. It is the order's last statement
- * and goes with the COMMIT in one round trip, so a hot SKU's row lock is held for the statement and the
- * commit only.
+ * Takes the order's stock and commits (takeOrderStockThenCommit): the order's last statement. When a SKU
+ * is short (or the flash-sale item is sold out) nothing is taken and nothing is committed, and the buyer is
+ * told which good it was.
  */
-export async function debitStock(
+export async function takeStock(
   q: Queryable,
   debits: StockDebit[],
   nameOf: (skuId: number) => string,
-  remember: { userId: number; key: string; answer: unknown },
   flash?: { itemId: number; units: number },
 ): Promise<void> {
   try {
-    await debitOrderStockThenCommit(q, debits, remember, flash);
+    await takeOrderStockThenCommit(q, debits, flash);
   } catch (error) {
     if (pgCode(error) === FLASH_SOLD_OUT) throw new AppError(409, PROMO_MESSAGES.soldOut);
     if (pgCode(error) !== STOCK_SHORT) throw error;
@@ -424,7 +413,7 @@ export async function debitStock(
   }
 }
 
-/** SQLSTATE of debit_order_stock's refusal (migration 0012). */
+/** SQLSTATE of take_order_stock's refusal (migrations 0012 and 0080). */
 const STOCK_SHORT = 'MS001';
 /** SQLSTATE of take_flash_stock's refusal (migration 0070): the flash-sale item is sold out. */
 const FLASH_SOLD_OUT = 'MS101';

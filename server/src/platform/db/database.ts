@@ -113,6 +113,15 @@ export const pgCode = (error: unknown): string | undefined =>
     ? error.code
     : undefined;
 
+/**
+ * The error a transaction reports. Statements may be issued without waiting for the ones before them,
+ * and one that follows a failed statement fails with in_failed_sql_transaction (25P02): the first
+ * failure is the cause.
+ */
+function firstFailure(error: unknown, first: unknown): unknown {
+  return pgCode(error) === '25P02' && first !== undefined ? first : error;
+}
+
 /** Shop ids (and '' for no tenant) that can be written into SQL text safely. */
 const TENANT_ID = /^(?:[A-Z][A-Z0-9_]{1,31})?$/;
 
@@ -140,7 +149,24 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
   // go through SQL PREPARE and EXECUTE). A prepared statement belongs to the session, not to the
   // transaction that prepared it.
   const prepared = new Set<string>();
-  const wrap = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const wrap = (tx: Pick<PGlite, 'query' | 'exec'>, failed: (error: unknown) => void): Queryable => {
+    // Statements run in the order they were issued, as on PostgreSQL's pipeline: one issued without
+    // waiting for the one before it (whose PREPARE may still be running) runs after it all the same.
+    let last: Promise<unknown> = Promise.resolve();
+    const inOrder = <T>(statement: () => Promise<T>): Promise<T> => {
+      const next = last.then(statement);
+      next.catch(failed);
+      last = next.catch(() => undefined);
+      return next;
+    };
+    const q = wrapInOrder(tx);
+    return {
+      query: (text, params, options) => inOrder(() => q.query(text, params, options)),
+      exec: (script) => inOrder(() => q.exec(script)),
+      queryThenCommit: (text, params) => inOrder(() => q.queryThenCommit(text, params)),
+    };
+  };
+  const wrapInOrder = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
       if (!options?.prepare) {
         const r = await tx.query<T>(text, params);
@@ -173,7 +199,16 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
       // and answers served from memory waited seconds (bench:api). Each transaction first lets I/O run.
       await nextTurn();
       if (role === 'app') await tx.query(ENTER_APP_ROLE, [shopId]);
-      return fn(wrap(tx));
+      let first: unknown;
+      try {
+        return await fn(
+          wrap(tx, (error) => {
+            first ??= error;
+          }),
+        );
+      } catch (error) {
+        throw firstFailure(error, first);
+      }
     });
   // One session: it hears its own notifications, as the statement that commits them returns.
   const channel = (name: string): ChangeTransport => {
@@ -247,8 +282,16 @@ async function openPostgres(url: string): Promise<Database> {
       cacheChanged = flag.changed === '1';
       return statement ? results[0] : undefined;
     };
+    /** The transaction's first failed statement: every statement after it fails with 25P02. */
+    let first: unknown;
     const q: Queryable = {
-      ...queryable(client, undefined, true),
+      ...queryable(
+        client,
+        (error) => {
+          first ??= error;
+        },
+        true,
+      ),
       async queryThenCommit<R>(text: string, params: unknown[]) {
         const r = (await commit(`${inlineParameters(text, params)};\n`))!;
         return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
@@ -276,7 +319,7 @@ async function openPostgres(url: string): Promise<Database> {
       if (!committed) await client.query('ROLLBACK').catch(() => undefined);
       // A failed BEGIN is the cause of every failure after it.
       throw await entered.then(
-        () => error,
+        () => firstFailure(error, first),
         (cause: unknown) => cause,
       );
     } finally {
