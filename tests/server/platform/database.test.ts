@@ -94,3 +94,47 @@ describe('Database.vacuum', () => {
     }
   });
 });
+
+describe('statements issued without waiting (pipelined transactions)', () => {
+  it('run in the order they were issued, and answer each its own', async () => {
+    const answers = await t.db.owner(async (q) => {
+      await q.query('CREATE TEMP TABLE pipe_probe (n int) ON COMMIT DROP');
+      const writes = [1, 2, 3].map((n) =>
+        q.query(
+          'INSERT INTO pipe_probe VALUES ($1) RETURNING (SELECT count(*)::int FROM pipe_probe) AS seen',
+          [n],
+          {
+            prepare: true,
+          },
+        ),
+      );
+      const read = q.query<{ ns: number[] }>('SELECT array_agg(n ORDER BY n) AS ns FROM pipe_probe');
+      return { seen: (await Promise.all(writes)).map((r) => r.rows[0]!.seen), ns: (await read).rows[0]!.ns };
+    });
+    // Each insert saw the rows of the ones issued before it, and the read all three.
+    expect(answers).toEqual({ seen: [0, 1, 2], ns: [1, 2, 3] });
+  });
+
+  it('report the first failure, not the refusals of the statements behind it, and commit nothing', async () => {
+    const key = `pipe-${Date.now()}`;
+    const failure = await t.db
+      .tenant('DEMO', async (q) => {
+        const first = q.query(
+          `INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
+           VALUES (current_setting('app.shop_id', true), 1, 'order', $1, 'h')`,
+          [key],
+        );
+        first.catch(() => undefined);
+        const broken = q.query('SELECT 1 / 0');
+        broken.catch(() => undefined);
+        // Behind the failure: PostgreSQL refuses it as part of an aborted transaction.
+        await q.queryThenCommit('SELECT $1::text', [key]);
+      })
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: '22012' });
+    const { rows } = await t.db.owner((q) =>
+      q.query('SELECT count(*)::int AS n FROM idempotency_record WHERE key = $1', [key]),
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+});
