@@ -279,11 +279,18 @@ export async function placeOrder(
   // pipeline): what the buyer holds unpaid, read after the claim has taken the buyer's order lock, and
   // the goods. A replayed or refused request has read them for nothing.
   const holding = selectUnpaidHold(q, userId);
-  holding.catch(() => undefined);
   const preparing = prepare(q, userId, input, 'place');
-  preparing.catch(() => undefined);
-  const claimed = await claiming;
-  if (claimed) return claimed.replay;
+  // The reads are let finish before the transaction ends, whatever the claim says: a read still running
+  // would send its next statement after the COMMIT, on a connection back in the pool.
+  const reads = Promise.allSettled([holding, preparing]);
+  const claimed = await claiming.catch(async (error: unknown) => {
+    await reads;
+    throw error;
+  });
+  if (claimed) {
+    await reads;
+    return claimed.replay;
+  }
   const p = await preparing;
   if (!p.verdict.canOrder) throw badRequest(p.verdict.message);
   const s = p.settlement;
