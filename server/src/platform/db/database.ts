@@ -159,14 +159,14 @@ async function openPglite(options: OpenOptions): Promise<Database & { pglite: PG
       last = next.catch(() => undefined);
       return next;
     };
-    const q = wrapInOrder(tx);
+    const q = unordered(tx);
     return {
       query: (text, params, options) => inOrder(() => q.query(text, params, options)),
       exec: (script) => inOrder(() => q.exec(script)),
       queryThenCommit: (text, params) => inOrder(() => q.queryThenCommit(text, params)),
     };
   };
-  const wrapInOrder = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+  const unordered = (tx: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(text: string, params?: unknown[], options?: { prepare?: boolean }) {
       if (!options?.prepare) {
         const r = await tx.query<T>(text, params);
