@@ -97,6 +97,30 @@ export const couponCentreMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  // A filter applies also while a page loads or has failed (the newest wins, the read it replaces is
+  // dropped), but not while a claim is being sent.
+  on: {
+    'filter.kind': {
+      guard: ({ context }) => context.claiming === null,
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        filter: ({ context, event }) => ({ ...context.filter, kind: event.kind }),
+        page: 1,
+        error: null,
+      }),
+    },
+    'filter.available': {
+      guard: ({ context }) => context.claiming === null && context.signedIn,
+      target: '.loading',
+      reenter: true,
+      actions: assign({
+        filter: ({ context, event }) => ({ ...context.filter, available: event.available }),
+        page: 1,
+        error: null,
+      }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -119,21 +143,6 @@ export const couponCentreMachine = setup({
     },
     ready: {
       on: {
-        'filter.kind': {
-          target: 'loading',
-          actions: assign({
-            filter: ({ context, event }) => ({ ...context.filter, kind: event.kind }),
-            page: 1,
-          }),
-        },
-        'filter.available': {
-          guard: ({ context }) => context.signedIn,
-          target: 'loading',
-          actions: assign({
-            filter: ({ context, event }) => ({ ...context.filter, available: event.available }),
-            page: 1,
-          }),
-        },
         'page.go': {
           guard: 'isOtherPage',
           target: 'loading',

@@ -17,7 +17,8 @@ export type MyCouponsEvent =
 
 /**
  * My coupons (uc-coupons): one status tab at a time (未使用, 已使用, 已过期) with the count of each, a
- * page at a time. Choosing another tab reads its first page; the counts come with every page.
+ * page at a time. Choosing another tab reads its first page, also while a page is loading or has failed
+ * (the newest tab wins; the read it replaces is dropped); the counts come with every page.
  * Tags `loading`, `error`.
  */
 export const myCouponsMachine = setup({
@@ -43,6 +44,14 @@ export const myCouponsMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  on: {
+    'tab.select': {
+      guard: ({ context, event }) => event.status !== context.status,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ status: ({ event }) => event.status, page: 1, error: null }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -66,11 +75,6 @@ export const myCouponsMachine = setup({
     },
     ready: {
       on: {
-        'tab.select': {
-          guard: ({ context, event }) => event.status !== context.status,
-          target: 'loading',
-          actions: assign({ status: ({ event }) => event.status, page: 1 }),
-        },
         'page.go': {
           guard: ({ context, event }) =>
             Number.isInteger(event.page) &&

@@ -37,6 +37,15 @@ export const myInvoicesMachine = setup({
   id: 'myInvoices',
   context: { status: null, page: 1, records: [], total: 0, error: null },
   initial: 'loading',
+  // A filter applies also while a page loads or has failed: the newest wins, the read it replaces is dropped.
+  on: {
+    'filter.set': {
+      guard: ({ context, event }) => event.status !== context.status,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ status: ({ event }) => event.status, page: 1, error: null }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -59,11 +68,6 @@ export const myInvoicesMachine = setup({
     },
     ready: {
       on: {
-        'filter.set': {
-          guard: ({ context, event }) => event.status !== context.status,
-          target: 'loading',
-          actions: assign({ status: ({ event }) => event.status, page: 1 }),
-        },
         'page.go': {
           guard: ({ context, event }) =>
             Number.isInteger(event.page) &&

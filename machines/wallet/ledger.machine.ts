@@ -75,6 +75,17 @@ export const ledgerMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  // A filter, or a reload after the balance or points changed, applies also while a page loads or has
+  // failed: the newest read wins, the one it replaces is dropped.
+  on: {
+    'filter.change': {
+      guard: 'isNewFilter',
+      target: '.loading',
+      reenter: true,
+      actions: assign({ filter: ({ event }) => event.filter, page: 1 }),
+    },
+    'list.reload': { target: '.loading', reenter: true },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -96,17 +107,11 @@ export const ledgerMachine = setup({
     failed: { tags: ['error'], on: { 'list.retry': 'loading' } },
     ready: {
       on: {
-        'filter.change': {
-          guard: 'isNewFilter',
-          target: 'loading',
-          actions: assign({ filter: ({ event }) => event.filter, page: 1 }),
-        },
         'page.go': {
           guard: 'isOtherPage',
           target: 'loading',
           actions: assign({ page: ({ event }) => event.page }),
         },
-        'list.reload': 'loading',
       },
     },
   },

@@ -57,6 +57,10 @@ async function record(page: Page, path: string): Promise<string[]> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.goto(path, { waitUntil: 'networkidle' });
+  // The app has taken over from the server's first paint: network idle alone can come while a busy
+  // machine still compiles the app's scripts, before any call is made.
+  await expect(page.locator('#mall-first-paint')).toHaveCount(0);
+  await expect(page.locator('main').first()).toBeVisible();
   // Then until a second passes without a new API request and none is open (at most ten seconds).
   for (let round = 0; round < 10; round++) {
     const seen = calls.length;

@@ -28,6 +28,10 @@ test('no link of the storefront leads to a page that is not built', async ({
   while (queue.length > 0 && visited.length < MAX_PAGES) {
     const url = queue.shift()!;
     await page.goto(url);
+    // The app has taken over from the server's first paint (which has no links), and its calls are done:
+    // network idle alone can come while a busy machine still compiles the app's scripts.
+    await expect(page.locator('#mall-first-paint')).toHaveCount(0);
+    await expect(page.locator('main').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     visited.push(url);
     const hrefs = await page

@@ -148,6 +148,21 @@ describe('coupon centre machine', () => {
     expect(loads().at(-1)).toEqual({ filter: { kind: 2, available: true }, page: 1, size: 12 });
   });
 
+  it('a filter chosen while a page loads or after it failed is read at once, but not while a claim is sent', async () => {
+    const { env, view, loads } = start();
+    view().setKind(2);
+    expect(loads().at(-1)).toEqual({ filter: { kind: 2, available: false }, page: 1, size: 12 });
+    await env.reject('loadPage', new Error('网络异常'));
+    view().setAvailable(true);
+    expect(loads().at(-1)).toEqual({ filter: { kind: 2, available: true }, page: 1, size: 12 });
+    expect(view().isLoading).toBe(true);
+    await env.resolve('loadPage', PAGE);
+    view().claim(1);
+    view().setKind(null);
+    expect(loads()).toHaveLength(3);
+    expect(view().claiming).toBe(1);
+  });
+
   it('afterClaim changes only the claimed coupon', () => {
     const records = [coupon(1), coupon(2)];
     const next = afterClaim(records, {

@@ -4,7 +4,7 @@ import { createTestModel } from 'xstate/graph';
 import { connect } from '../../../machines/coupons/my-coupons.connect.ts';
 import { myCouponsMachine } from '../../../machines/coupons/my-coupons.machine.ts';
 import type { MyCouponPage, MyCouponStatus } from '../../../machines/coupons/coupons.types.ts';
-import { controllableActors } from '../support/controllable-actors.ts';
+import { controllableActors, flush } from '../support/controllable-actors.ts';
 import {
   transitionCoverPaths,
   uncoveredTransitions,
@@ -46,6 +46,20 @@ describe('my coupons machine', () => {
     expect(view().canGo(2)).toBe(false);
   });
 
+  it('a tab chosen while the first page loads is the one shown: the read it replaces is dropped', async () => {
+    const { env, view, loads } = start();
+    const first = env.take('loadPage');
+    view().selectTab('used');
+    expect(loads().at(-1)).toEqual({ status: 'used', page: 1, size: 10 });
+    expect(view()).toMatchObject({ status: 'used', isLoading: true });
+    // The 未使用 page answers late: it is not shown.
+    first.resolve({ ...page('unused'), records: [{ userCouponId: 1 }] });
+    await flush();
+    expect(view()).toMatchObject({ status: 'used', isLoading: true, records: [] });
+    await env.resolve('loadPage', page('used'));
+    expect(view()).toMatchObject({ status: 'used', isLoading: false, counts: COUNTS });
+  });
+
   it('offers a retry when the list fails', async () => {
     const { env, view, loads } = start();
     await env.reject('loadPage', new Error('网络异常'));
@@ -60,8 +74,10 @@ const model = setup({ types: {} as { events: ModelEvent } }).createMachine({
   id: 'myCouponsModel',
   initial: 'loading',
   states: {
-    loading: { on: { 'load.ok': 'ready', 'load.fails': 'failed' } },
-    failed: { on: { retry: 'loading' } },
+    loading: {
+      on: { 'load.ok': 'ready', 'load.fails': 'failed', 'tab.used': 'loading', 'tab.expired': 'loading' },
+    },
+    failed: { on: { retry: 'loading', 'tab.used': 'loading', 'tab.expired': 'loading' } },
     ready: { on: { 'tab.used': 'loading', 'tab.expired': 'loading', 'page.next': 'loading' } },
   },
 });

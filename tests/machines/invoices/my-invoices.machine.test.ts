@@ -67,6 +67,24 @@ describe('my invoices machine', () => {
       { status: 'invoiced', page: 1 },
     ]);
   });
+
+  it('a filter chosen while a page loads or after it failed is the one read; the late answer is dropped', async () => {
+    const { env, api, act, loads, serve } = harness();
+    const first = env.take('loadPage');
+    await act((a) => a.setStatus('applying'));
+    expect(loads().at(-1)).toEqual({ status: 'applying', page: 1 });
+    first.resolve(pageOf({ status: null, page: 1 }));
+    await flush();
+    expect(api()).toMatchObject({ isLoading: true, status: 'applying', records: [] });
+    await serve();
+    expect(api().records.every((r) => r.state === 'applying')).toBe(true);
+    await act((a) => a.setStatus('none'));
+    await env.reject('loadPage', new Error('网络异常'));
+    await act((a) => a.setStatus('invoiced'));
+    expect(api()).toMatchObject({ isLoading: true, loadFailed: false, status: 'invoiced' });
+    await serve();
+    expect(api().records.every((r) => r.state === 'invoiced')).toBe(true);
+  });
 });
 
 // Model: loads succeed or fail; once ready, a new filter, the same filter (ignored), a page in range.

@@ -35,6 +35,8 @@ export function controllableActors() {
     actor,
     inputs,
     isPending: (name: string) => pending.has(name),
+    /** The pending call of an actor, to settle later by hand (a late answer the machine has dropped). */
+    take,
     async resolve(name: string, value?: unknown) {
       take(name).resolve(value);
       await flush();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { connect } from '../../../machines/wallet/ledger.connect.ts';
 import { ledgerMachine, NO_FILTER, type LedgerFilter } from '../../../machines/wallet/ledger.machine.ts';
-import { controllableActors } from '../support/controllable-actors.ts';
+import { controllableActors, flush } from '../support/controllable-actors.ts';
 
 function start() {
   const env = controllableActors();
@@ -53,5 +53,21 @@ describe('ledger machine', () => {
     view().reload();
     expect(loads()).toHaveLength(3);
     expect(view().isLoading).toBe(true);
+  });
+
+  it('a filter or a reload while a page loads reads again; the answer it replaces is dropped', async () => {
+    const { env, view, loads, serve } = start();
+    const first = env.take('loadPage');
+    const out: LedgerFilter = { ...NO_FILTER, direction: 'out' };
+    view().setFilter(out);
+    expect(loads().at(-1)).toEqual({ filter: out, page: 1, size: 10 });
+    first.resolve({ records: [{ id: 0 }], total: 25, extra: { balance: '5000.00' } });
+    await flush();
+    expect(view()).toMatchObject({ isLoading: true, records: [] });
+    // The balance changed while the filtered page loads: it is read once more.
+    view().reload();
+    expect(loads()).toHaveLength(3);
+    await serve(4);
+    expect(view()).toMatchObject({ isLoading: false, records: [{ id: 3 }], pageCount: 1 });
   });
 });
