@@ -48,8 +48,6 @@ import {
   type UnpaidHold,
 } from './checkout.repo.ts';
 
-export type { StockDebit };
-
 /** Unpaid orders cancel themselves this long after submission. */
 export const ORDER_TTL_MINUTES = 30;
 /** The refusal when a buyer already holds the shop's maximum of unpaid orders. */
