@@ -23,7 +23,14 @@ import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { seed } from '../server/src/platform/db/seed/index.ts';
 import { createSession } from '../server/src/modules/identity/sessions.service.ts';
-import { benchDatabase, directOrderClient, percentile, startBenchServer } from './lib/bench-orders.ts';
+import {
+  benchDatabase,
+  cpuSplit,
+  cpuSplitLine,
+  directOrderClient,
+  percentile,
+  startBenchServer,
+} from './lib/bench-orders.ts';
 
 const BUYERS = 64;
 /** Accounts per concurrent buyer, taking turns: 16 × 10 unpaid orders leaves room for ~94 orders each. */
@@ -155,6 +162,7 @@ async function run() {
     );
     const t0 = performance.now();
     const cpu0 = machineCpu();
+    const split0 = cpuSplit(server.pid);
     await Promise.all(
       buyers.map(async (_, b) => {
         while (!soldOut) {
@@ -181,6 +189,7 @@ async function run() {
     );
     const seconds = (lastSuccessAt - t0) / 1000;
     const cpu = machineCpu();
+    const split = cpuSplit(server.pid);
     const busyMs = cpu.busy - cpu0.busy;
     const busyShare = busyMs / (cpu.busy + cpu.idle - cpu0.busy - cpu0.idle);
     const check = await openDatabase({ databaseUrl: benchUrl });
@@ -212,6 +221,8 @@ async function run() {
       `[bench] machine CPU while timed: ${(busyShare * 100).toFixed(0)} % busy, ` +
         `${(busyMs / Math.max(1, successes)).toFixed(2)} ms of CPU per order (server, database and this client)`,
     );
+    const splitLine = cpuSplitLine(split0, split, successes);
+    if (splitLine) console.log(`[bench] ${splitLine}`);
     console.log(`[bench] refused (sold out / too hot): ${refusals}, unexpected: ${errors}`);
     console.log(`[bench] stock left ${stock}, order lines ${lines}, oversell ${oversell}`);
     const missed = [

@@ -3,9 +3,10 @@
  * the PostgreSQL of DATABASE_URL, the real server started on it as a child process, a light HTTP client
  * that places direct orders, and the percentile of sorted latencies.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 
@@ -117,3 +118,65 @@ export function directOrderClient(port: number, shopId: string, maxSockets: numb
 /** The p-th percentile of ascending numbers (NaN when there are none). */
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+/** CPU time in ms spent by the server, by PostgreSQL (all its processes on this machine) and by this client. */
+export interface CpuSplit {
+  server: number;
+  postgres: number;
+  client: number;
+}
+
+/** The kernel's clock ticks per second, in which /proc/<pid>/stat counts CPU time. */
+let ticksPerSecond: number | undefined;
+
+/** A process's name and its user + system CPU time in ms, from /proc/<pid>/stat (Linux). */
+function procCpu(pid: string): { name: string; ms: number } | null {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return null; // gone since the listing
+  }
+  // The name is in parentheses and may hold spaces; the fields after it are space-separated.
+  const close = stat.lastIndexOf(')');
+  const fields = stat.slice(close + 2).split(' ');
+  ticksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return { name: stat.slice(stat.indexOf('(') + 1, close), ms: (ticks * 1000) / ticksPerSecond };
+}
+
+/**
+ * The CPU spent so far by the server (its pid), PostgreSQL (every process named postgres: backends, WAL
+ * writer, checkpointer) and this process, so that a run can say which of them an order's CPU went to.
+ * Null where /proc is not there to read (not Linux). A PostgreSQL process that ends between two readings
+ * takes its time with it: the split is of the processes alive at both.
+ */
+export function cpuSplit(serverPid: number | undefined): CpuSplit | null {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  let postgres = 0;
+  let server = 0;
+  for (const pid of pids) {
+    const p = procCpu(pid);
+    if (!p) continue;
+    if (p.name === 'postgres') postgres += p.ms;
+    else if (Number(pid) === serverPid) server = p.ms;
+  }
+  const own = process.cpuUsage();
+  return { server, postgres, client: (own.user + own.system) / 1000 };
+}
+
+/** What each side spent between two readings, per order, as one line of the report. */
+export function cpuSplitLine(before: CpuSplit | null, after: CpuSplit | null, orders: number): string | null {
+  if (!before || !after || orders === 0) return null;
+  const per = (k: keyof CpuSplit) => ((after[k] - before[k]) / orders).toFixed(2);
+  return (
+    `CPU per order by process: PostgreSQL ${per('postgres')} ms, server ${per('server')} ms, ` +
+    `this client ${per('client')} ms`
+  );
+}
