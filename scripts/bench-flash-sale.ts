@@ -22,7 +22,14 @@ import { openDatabase } from '../server/src/platform/db/database.ts';
 import { migrate } from '../server/src/platform/db/migrate.ts';
 import { seed } from '../server/src/platform/db/seed/index.ts';
 import { createSession } from '../server/src/modules/identity/sessions.service.ts';
-import { benchDatabase, directOrderClient, percentile, startBenchServer } from './lib/bench-orders.ts';
+import {
+  benchDatabase,
+  cpuSplit,
+  cpuSplitLine,
+  directOrderClient,
+  percentile,
+  startBenchServer,
+} from './lib/bench-orders.ts';
 
 const BUYERS = 200;
 const ACTIVITY_STOCK = 800;
@@ -166,6 +173,7 @@ async function run() {
     let errors = 0;
     let lastSuccessAt = 0;
     const t0 = performance.now();
+    const split0 = cpuSplit(server.pid);
     await Promise.all(
       buyers.map(async (b) => {
         for (;;) {
@@ -192,6 +200,7 @@ async function run() {
         }
       }),
     );
+    const split = cpuSplit(server.pid);
     const successes = latencies.length;
     const seconds = (lastSuccessAt - t0) / 1000;
     const check = await openDatabase({ databaseUrl: benchUrl });
@@ -235,6 +244,7 @@ async function run() {
       `- ${BUYERS} buyers at once, one seckill SKU: activity stock ${ACTIVITY_STOCK}, limit ${LIMIT} per buyer, ¥${FLASH_PRICE} (was ¥${PRICE})`,
       `- successful orders: ${successes} in ${seconds.toFixed(2)} s → **${rate.toFixed(0)} orders/s**`,
       `- latency of successful orders: **p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms**`,
+      ...[cpuSplitLine(split0, split, successes)].filter(Boolean).map((l) => `- ${l}`),
       `- refused: sold out ${soldOut}, at their limit ${limited}, too hot (lock wait > 3 s) ${hot}, unexpected ${errors}`,
       `- item sold ${facts.sold} of ${ACTIVITY_STOCK}, live activity orders ${facts.live}, order lines ${facts.lines}, SKU stock left ${facts.stock} of ${SKU_STOCK}`,
       `- most units held by one buyer: ${facts.maxPerUser} (limit ${LIMIT}); orders not of type second or not at the activity price: ${facts.wrong}`,
