@@ -150,7 +150,7 @@ function procCpu(pid: string): { name: string; ms: number } | null {
  * The CPU spent so far by the server (its pid), PostgreSQL (every process named postgres: backends, WAL
  * writer, checkpointer) and this process, so that a run can say which of them an order's CPU went to.
  * Null where /proc is not there to read (not Linux). A PostgreSQL process that ends between two readings
- * takes its time with it: the split is of the processes alive at both.
+ * takes its time with it (the server's pooled connections stay open through a run).
  */
 export function cpuSplit(serverPid: number | undefined): CpuSplit | null {
   let pids: string[];
@@ -171,7 +171,7 @@ export function cpuSplit(serverPid: number | undefined): CpuSplit | null {
   return { server, postgres, client: (own.user + own.system) / 1000 };
 }
 
-/** What each side spent between two readings, per order, as one line of the report. */
+/** What each side spent between two readings, per successful order, as one line of the report. */
 export function cpuSplitLine(before: CpuSplit | null, after: CpuSplit | null, orders: number): string | null {
   if (!before || !after || orders === 0) return null;
   const per = (k: keyof CpuSplit) => ((after[k] - before[k]) / orders).toFixed(2);
