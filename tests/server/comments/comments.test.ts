@@ -538,9 +538,12 @@ describe('writing a comment on a received order', () => {
     const ours = t.db.tenant('DEMO', (q) =>
       writeComments(q, 'DEMO', buyerId, { orderNo: o.orderNo, comments: [comment({ lineId })] }),
     );
+    // The expectation holds its handler from now: on PostgreSQL ours fails as soon as the other commits,
+    // which may come before `await other` resumes, and a rejection with no handler yet fails the run.
+    const refused = expect(ours).rejects.toMatchObject({ code: 409, message: ALREADY_COMMENTED });
     setTimeout(release, 300);
     await other;
-    await expect(ours).rejects.toMatchObject({ code: 409, message: ALREADY_COMMENTED });
+    await refused;
     expect(await sql(`SELECT 1 FROM product_comment WHERE order_line_id = $1`, [lineId])).toHaveLength(1);
   });
 
