@@ -105,9 +105,10 @@ describe('a buyer and an agent', () => {
     } as const;
     b.send(frame);
     b.send(frame);
-    await b.next('ack');
-    await new Promise((r) => setTimeout(r, 200));
-    const acks = b.frames.filter((f) => f.type === 'ack' && f.clientId === 'resent-12345');
+    const resentAcks = () => b.frames.filter((f) => f.type === 'ack' && f.clientId === 'resent-12345');
+    // Both sends are answered, however long the second takes (no fixed wait that a slow machine outlasts).
+    await b.next('ack', () => resentAcks().length >= 2);
+    const acks = resentAcks();
     expect(acks).toHaveLength(2);
     expect(new Set(acks.map((f) => (f.type === 'ack' ? f.message.seq : 0))).size).toBe(1);
     const { count } = await t.db.owner(async (q) => ({

@@ -315,8 +315,11 @@ describe.skipIf(!pgUrl)('two API nodes on one PostgreSQL', () => {
       await a.owner((q) =>
         q.query(`UPDATE web_config SET welcome_cn = '断线期间改的' WHERE shop_id = 'DEMO'`),
       );
-      await new Promise((r) => setTimeout(r, 100));
-      expect((await webConfig('DEMO', nodeB)).welcomeCn).toBe('断线期间改的');
+      // However late B hears its connection drop: a node that kept its copy would never see the change
+      // (nobody will tell it), so this waits for the loss, not for a notification.
+      await expect
+        .poll(async () => (await webConfig('DEMO', nodeB)).welcomeCn, { timeout: 5000 })
+        .toBe('断线期间改的');
       // Once it listens again, it caches again, and hears changes again.
       await expect.poll(() => b.changes.live, { timeout: 5000 }).toBe(true);
       expect((await webConfig('DEMO', nodeB)).welcomeCn).toBe('断线期间改的');
