@@ -143,40 +143,67 @@ export interface InsertedSubmission<A> {
  * takeOrderStockThenCommit, which may be sent before this statement has answered.
  */
 export async function insertSubmission<A>(q: Queryable, s: NewSubmission): Promise<InsertedSubmission<A>> {
+  return (await insertSubmissions<A>(q, [s]))[0]!;
+}
+
+/**
+ * insertSubmission for several submissions (of several buyers) in one statement, answered in their order:
+ * the statement's cost is shared, most of it being the same for one submission or many (checkout-batch).
+ */
+export async function insertSubmissions<A>(
+  q: Queryable,
+  list: NewSubmission[],
+): Promise<Array<InsertedSubmission<A>>> {
+  const orders = list.flatMap((s, i) => s.orders.map((o) => ({ ...o, sub: i + 1 })));
+  // Each line goes to the order of its submission and store (one order per store of a submission).
+  const orderOf = new Map(orders.map((o, i) => [`${o.sub}:${o.storeId}`, i + 1]));
+  const lines = list.flatMap((s, i) =>
+    s.lines.map((l) => ({ ...l, order: orderOf.get(`${i + 1}:${l.storeId}`)! })),
+  );
   const { rows } = await q.query<{
     id: number;
     orderNo: string;
     storeId: number;
     submissionId: number;
+    sub: number;
     answer: A;
   }>(
-    `WITH sub AS (
-       INSERT INTO order_submission (shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
+    `WITH s AS (
+       SELECT nextval(pg_get_serial_sequence('order_submission', 'id')) AS id,
+              now() + make_interval(mins => $1) AS expires_at, x.*
+         FROM unnest($2::bigint[], $3::numeric[], $4::numeric[], $5::numeric[], $6::int[], $7::numeric[],
+                     $8::numeric[], $9::text[], $10::int[], $11::text[], $12::text[], $13::text[], $14::text[],
+                     $15::jsonb[], $16::text[], $17::text[], $18::jsonb[]) WITH ORDINALITY
+           AS x(user_id, goods, ship, coupon, points, points_amount, pay, status, delivery_method, receiver, phone,
+                region_codes, address, invoice, pay_method, key, answer, n)),
+     sub AS (
+       INSERT INTO order_submission (id, shop_id, user_id, goods_amount, shipping_fee, coupon_amount, points_used,
                                      points_amount, pay_amount, expires_at)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4, $5, $6, $7, now() + make_interval(mins => $8))
-       RETURNING id, expires_at),
+       SELECT s.id, current_setting('app.shop_id', true), s.user_id, s.goods, s.ship, s.coupon, s.points,
+              s.points_amount, s.pay, s.expires_at
+         FROM s ORDER BY s.n),
      o AS (
        SELECT nextval(pg_get_serial_sequence('mall_order', 'id')) AS id, x.*
-         FROM unnest($9::bigint[], $10::numeric[], $11::numeric[], $12::numeric[], $13::int[], $14::numeric[],
-                     $15::numeric[], $16::text[]) WITH ORDINALITY
-           AS x(store_id, goods, ship, coupon, points, points_amount, pay, message, n)),
+         FROM unnest($19::int[], $20::bigint[], $21::numeric[], $22::numeric[], $23::numeric[], $24::int[],
+                     $25::numeric[], $26::numeric[], $27::text[]) WITH ORDINALITY
+           AS x(sub_n, store_id, goods, ship, coupon, points, points_amount, pay, message, n)),
      ins AS (
        INSERT INTO mall_order (id, shop_id, order_no, submission_id, user_id, store_id, status, goods_amount,
                                shipping_fee, coupon_amount, points_used, points_amount, pay_amount, delivery_method,
                                receiver, phone, region_codes, address, invoice, message, pay_method, paid_at, expires_at)
        SELECT o.id, current_setting('app.shop_id', true),
               to_char(now() AT TIME ZONE 'Asia/Shanghai', 'YYYYMMDDHH24MISS') || lpad(o.id::text, 8, '0'),
-              sub.id, $1, o.store_id, $17, o.goods, o.ship, o.coupon, o.points, o.points_amount, o.pay, $18,
-              $19, $20, $21::text[], $22, $23::jsonb, o.message, $24,
-              CASE WHEN $24::text IS NULL THEN NULL ELSE now() END, sub.expires_at
-         FROM o CROSS JOIN sub ORDER BY o.n
-       RETURNING id, order_no, store_id, submission_id, expires_at),
+              s.id, s.user_id, o.store_id, s.status, o.goods, o.ship, o.coupon, o.points, o.points_amount, o.pay,
+              s.delivery_method, s.receiver, s.phone, string_to_array(s.region_codes, ','), s.address, s.invoice,
+              o.message, s.pay_method, CASE WHEN s.pay_method IS NULL THEN NULL ELSE now() END, s.expires_at
+         FROM o JOIN s ON s.n = o.sub_n ORDER BY o.n
+       RETURNING id, order_no, store_id, submission_id),
      l AS (
-       SELECT ins.id AS order_id, x.*
-         FROM unnest($25::bigint[], $26::bigint[], $27::text[], $28::text[], $29::text[], $30::numeric[],
-                     $31::numeric[], $32::numeric[], $33::int[])
-           AS x(store_id, sku_id, name, main_img, unit, price, quantity, amount, units)
-         JOIN ins ON ins.store_id = x.store_id),
+       SELECT o.id AS order_id, x.*
+         FROM unnest($28::int[], $29::bigint[], $30::text[], $31::text[], $32::text[], $33::numeric[],
+                     $34::numeric[], $35::numeric[], $36::int[])
+           AS x(order_n, sku_id, name, main_img, unit, price, quantity, amount, units)
+         JOIN o ON o.n = x.order_n),
      lines AS (
        INSERT INTO order_line (shop_id, order_id, sku_id, name, main_img, unit, price, quantity, amount, specs,
                                goods_kind)
@@ -184,9 +211,9 @@ export async function insertSubmission<A>(q: Queryable, s: NewSubmission): Promi
               l.quantity, l.amount,
               -- The variant as ordered (snapshot-detail), named as the product page names it: 颜色:黑色;规格:A4.
               COALESCE((SELECT string_agg((e.spec->>'name') || ':' || (e.spec->>'value'), ';' ORDER BY e.n)
-                          FROM product_sku s, jsonb_array_elements(s.specs) WITH ORDINALITY AS e(spec, n)
-                         WHERE s.id = l.sku_id), ''),
-              (SELECT s.goods_kind FROM product_sku s WHERE s.id = l.sku_id)
+                          FROM product_sku k, jsonb_array_elements(k.specs) WITH ORDINALITY AS e(spec, n)
+                         WHERE k.id = l.sku_id), ''),
+              (SELECT k.goods_kind FROM product_sku k WHERE k.id = l.sku_id)
          FROM l),
      ledger AS (
        INSERT INTO stock_ledger (shop_id, sku_id, change, reason, order_id)
@@ -195,61 +222,66 @@ export async function insertSubmission<A>(q: Queryable, s: NewSubmission): Promi
        INSERT INTO sales_tally (shop_id, sku_id, units)
        SELECT current_setting('app.shop_id', true), l.sku_id, l.units FROM l),
      answer AS (
-       SELECT $35::jsonb || jsonb_build_object(
-                'submissionId', sub.id,
-                'orderNos', (SELECT jsonb_agg(order_no ORDER BY id) FROM ins),
-                'expiresAt', to_char(sub.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS a
-         FROM sub),
+       SELECT s.n, s.user_id, s.key, s.answer || jsonb_build_object(
+                'submissionId', s.id,
+                'orderNos', (SELECT jsonb_agg(ins.order_no ORDER BY ins.id) FROM ins WHERE ins.submission_id = s.id),
+                'expiresAt', to_char(s.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS a
+         FROM s),
      remembered AS (
-       UPDATE idempotency_record SET response = (SELECT a FROM answer)
-        WHERE user_id = $1 AND scope = 'order' AND key = $34)
-     SELECT id, order_no AS "orderNo", store_id AS "storeId", submission_id AS "submissionId",
-            (SELECT a FROM answer) AS answer
-       FROM ins ORDER BY id`,
+       UPDATE idempotency_record r SET response = answer.a
+         FROM answer WHERE r.user_id = answer.user_id AND r.scope = 'order' AND r.key = answer.key)
+     SELECT ins.id, ins.order_no AS "orderNo", ins.store_id AS "storeId", ins.submission_id AS "submissionId",
+            answer.n::int AS sub, answer.a AS answer
+       FROM ins JOIN s ON s.id = ins.submission_id JOIN answer ON answer.n = s.n
+      ORDER BY ins.id`,
     [
-      s.userId,
-      s.goodsAmount,
-      s.shippingFee,
-      s.couponAmount,
-      s.pointsUsed,
-      s.pointsAmount,
-      s.payAmount,
-      s.ttlMinutes,
-      s.orders.map((x) => x.storeId),
-      s.orders.map((x) => x.goodsAmount),
-      s.orders.map((x) => x.shippingFee),
-      s.orders.map((x) => x.couponAmount),
-      s.orders.map((x) => x.pointsUsed),
-      s.orders.map((x) => x.pointsAmount),
-      s.orders.map((x) => x.payAmount),
-      s.orders.map((x) => x.message),
-      s.status,
-      s.deliveryMethod,
-      s.receiver,
-      s.phone,
-      s.regionCodes,
-      s.address,
-      JSON.stringify(s.invoice),
-      s.payMethod,
-      s.lines.map((l) => l.storeId),
-      s.lines.map((l) => l.skuId),
-      s.lines.map((l) => l.name),
-      s.lines.map((l) => l.mainImg),
-      s.lines.map((l) => l.unit),
-      s.lines.map((l) => l.price),
-      s.lines.map((l) => l.quantity),
-      s.lines.map((l) => l.amount),
-      s.lines.map((l) => l.units),
-      s.key,
-      JSON.stringify(s.answer),
+      list[0]?.ttlMinutes ?? 0,
+      list.map((s) => s.userId),
+      list.map((s) => s.goodsAmount),
+      list.map((s) => s.shippingFee),
+      list.map((s) => s.couponAmount),
+      list.map((s) => s.pointsUsed),
+      list.map((s) => s.pointsAmount),
+      list.map((s) => s.payAmount),
+      list.map((s) => s.status),
+      list.map((s) => s.deliveryMethod),
+      list.map((s) => s.receiver),
+      list.map((s) => s.phone),
+      list.map((s) => s.regionCodes.join(',')),
+      list.map((s) => s.address),
+      list.map((s) => JSON.stringify(s.invoice)),
+      list.map((s) => s.payMethod),
+      list.map((s) => s.key),
+      list.map((s) => JSON.stringify(s.answer)),
+      orders.map((o) => o.sub),
+      orders.map((o) => o.storeId),
+      orders.map((o) => o.goodsAmount),
+      orders.map((o) => o.shippingFee),
+      orders.map((o) => o.couponAmount),
+      orders.map((o) => o.pointsUsed),
+      orders.map((o) => o.pointsAmount),
+      orders.map((o) => o.payAmount),
+      orders.map((o) => o.message),
+      lines.map((l) => l.order),
+      lines.map((l) => l.skuId),
+      lines.map((l) => l.name),
+      lines.map((l) => l.mainImg),
+      lines.map((l) => l.unit),
+      lines.map((l) => l.price),
+      lines.map((l) => l.quantity),
+      lines.map((l) => l.amount),
+      lines.map((l) => l.units),
     ],
     { prepare: true },
   );
-  return {
-    submissionId: rows[0]!.submissionId,
-    orders: rows.map(({ id, orderNo, storeId }) => ({ id, orderNo, storeId })),
-    answer: rows[0]!.answer,
-  };
+  return list.map((_, i) => {
+    const mine = rows.filter((r) => r.sub === i + 1);
+    return {
+      submissionId: mine[0]!.submissionId,
+      orders: mine.map(({ id, orderNo, storeId }) => ({ id, orderNo, storeId })),
+      answer: mine[0]!.answer,
+    };
+  });
 }
 
 /** Marks the user's coupon used by the order, by a conditional update on its unused status; false when it is not unused. */

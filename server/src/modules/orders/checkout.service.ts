@@ -44,6 +44,7 @@ import {
   selectUnpaidHold,
   selectUsableCoupons,
   takeOrderStockThenCommit,
+  type NewSubmission,
   type StockDebit,
   type UnpaidHold,
 } from './checkout.repo.ts';
@@ -252,17 +253,33 @@ export function normaliseInvoice(invoice: PlaceOrderInput['invoice']) {
 export type PlacedOrder = components['schemas']['PlacedOrder'];
 
 /**
- * Places one order per store for the checked cart lines (or the direct lines), in the caller's
- * transaction. Totals are recomputed and must equal what the buyer saw. Stock, coupons and points are
- * debited by conditional statements with their ledger rows; a failed debit rolls everything back.
+ * An order that passed every check and waits for its writes: what the insert stores (NewSubmission), the
+ * coupons and points it spends, and what the writes after the insert need.
  */
-export async function placeOrder(
+export interface AdmittedOrder {
+  userId: number;
+  source: 'cart' | 'direct';
+  input: PlaceOrderInput;
+  submission: NewSubmission;
+  settlement: Settlement;
+  paid: boolean;
+  lines: NewSubmission['lines'];
+  priced: Priced[];
+}
+
+/**
+ * The first half of an order, in the caller's transaction: the idempotency claim (with the buyer's order
+ * lock), the unpaid hold, the goods, prices and address, and every check. Answers the stored answer of a
+ * replayed key, or the order to write; a refusal throws. Every statement it issued has answered when it
+ * settles.
+ */
+export async function admitOrder(
   q: Queryable,
   userId: number,
   idempotencyKey: string,
   input: PlaceOrderInput,
   source: 'cart' | 'direct',
-): Promise<PlacedOrder> {
+): Promise<{ replay: PlacedOrder } | { order: AdmittedOrder }> {
   // One submission per user at a time: a second one racing it is told so instead of waiting. Locks on
   // hot rows wait at most 3 s (the route answers "the activity is very hot" past that).
   const claiming = claimKey<PlacedOrder>(
@@ -278,17 +295,15 @@ export async function placeOrder(
   // the goods. A replayed or refused request has read them for nothing.
   const holding = selectUnpaidHold(q, userId);
   const preparing = prepare(q, userId, input, 'place');
-  // The reads are let finish before the transaction ends, whatever the claim says: a read still running
+  // The reads are let finish before the order is answered, whatever the claim says: a read still running
   // would send its next statement after the COMMIT, on a connection back in the pool.
   const reads = Promise.allSettled([holding, preparing]);
   const claimed = await claiming.catch(async (error: unknown) => {
     await reads;
     throw error;
   });
-  if (claimed) {
-    await reads;
-    return claimed.replay;
-  }
+  await reads;
+  if (claimed) return { replay: claimed.replay };
   const p = await preparing;
   if (!p.verdict.canOrder) throw badRequest(p.verdict.message);
   const s = p.settlement;
@@ -311,10 +326,7 @@ export async function placeOrder(
       units: stockUnits(new Decimal(l.quantity)),
     }));
   if (!paid) requireUnpaidRoom(await holding, t.length, lines);
-  // Everything the order writes but the stock, in one statement that also stores the order's answer. It
-  // is not waited for unless what follows needs the orders it makes: on the common path the stock's
-  // statement and the COMMIT go out right behind it, and fail with it if it fails.
-  const inserting = insertSubmission<PlacedOrder>(q, {
+  const submission: NewSubmission = {
     userId,
     ...amounts(s),
     ttlMinutes: ORDER_TTL_MINUTES,
@@ -339,7 +351,36 @@ export async function placeOrder(
     lines,
     key: idempotencyKey,
     answer: { payAmount: money(s.payAmount), paid },
-  });
+  };
+  return {
+    order: { userId, source, input, submission, settlement: s, paid, lines, priced: p.priced },
+  };
+}
+
+/**
+ * Places one order per store for the checked cart lines (or the direct lines), in the caller's
+ * transaction. Totals are recomputed and must equal what the buyer saw. Stock, coupons and points are
+ * debited by conditional statements with their ledger rows; a failed debit rolls everything back.
+ */
+export async function placeOrder(
+  q: Queryable,
+  userId: number,
+  idempotencyKey: string,
+  input: PlaceOrderInput,
+  source: 'cart' | 'direct',
+): Promise<PlacedOrder> {
+  const admitted = await admitOrder(q, userId, idempotencyKey, input, source);
+  if ('replay' in admitted) return admitted.replay;
+  return writeOrder(q, admitted.order);
+}
+
+/** The second half of an order alone in its transaction: its writes, the stock last and the COMMIT with it. */
+async function writeOrder(q: Queryable, order: AdmittedOrder): Promise<PlacedOrder> {
+  const { userId, input, settlement: s, paid, lines, source } = order;
+  // Everything the order writes but the stock, in one statement that also stores the order's answer. It
+  // is not waited for unless what follows needs the orders it makes: on the common path the stock's
+  // statement and the COMMIT go out right behind it, and fail with it if it fails.
+  const inserting = insertSubmission<PlacedOrder>(q, order.submission);
   inserting.catch(() => undefined);
 
   // Coupons: each used once, by a conditional update on its unused status.
@@ -365,13 +406,13 @@ export async function placeOrder(
   }
   // The activity's group seat and the order's type; a flash-sale item's units go with the stock below.
   let flash: { itemId: number; units: number } | undefined;
-  if (p.priced.some((x) => x.kind !== 'discount')) {
+  if (order.priced.some((x) => x.kind !== 'discount')) {
     const { orders } = await inserting;
     const orderOf = new Map(orders.map((o) => [o.storeId, o.id]));
     flash = await reserveActivities(
       q,
       userId,
-      p.priced,
+      order.priced,
       (skuId) => orderOf.get(lines.find((l) => l.skuId === skuId)!.storeId)!,
       paid,
     );
@@ -414,9 +455,12 @@ export async function takeStock(
     if (pgCode(error) === FLASH_SOLD_OUT) throw new AppError(409, PROMO_MESSAGES.soldOut);
     if (pgCode(error) !== STOCK_SHORT) throw error;
     const short = Number((error as { detail?: string }).detail);
-    throw new AppError(409, `库存不足：「${nameOf(short)}」已被抢购，请调整数量后重新提交`);
+    throw new AppError(409, stockShort(nameOf(short)));
   }
 }
+
+/** The refusal of an order whose SKU `name` ran out before its stock was taken. */
+export const stockShort = (name: string) => `库存不足：「${name}」已被抢购，请调整数量后重新提交`;
 
 /** SQLSTATE of take_order_stock's refusal (migrations 0012 and 0080). */
 const STOCK_SHORT = 'MS001';
