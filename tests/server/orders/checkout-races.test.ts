@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../../server/src/modules/identity/sessions.service.ts';
 import { createTestApp, type TestApp } from '../fixtures/app.ts';
+import { placeBatch } from '../../../server/src/modules/orders/checkout-batch.service.ts';
+import type { PlaceOrderInput } from '../../../server/src/modules/orders/checkout.service.ts';
 
 /**
  * Races on the money and stock paths (issue #6). They run on whatever database the suite runs on:
@@ -420,4 +422,134 @@ describe('double submission', () => {
     );
     expect(orders).toBe(1);
   }, 60_000);
+});
+
+describe('checkout batches: several buyers’ orders in one transaction (placeBatch)', () => {
+  /** The hot SKU's units sold so far: folded into the catalogue, or still in the tally. */
+  const soldUnits = () =>
+    t.db.owner(
+      async (q) =>
+        (
+          await q.query<{ n: number }>(
+            `SELECT (SELECT sales FROM product_sku WHERE id = $1)
+                  + (SELECT COALESCE(sum(units), 0) FROM sales_tally WHERE sku_id = $1) AS n`,
+            [hotSku],
+          )
+        ).rows[0]!.n,
+    );
+
+  const batchOf = async (people: Array<{ id: number }>, payAmount = '120.00') =>
+    Promise.all(
+      people.map(async (p) => ({
+        userId: p.id,
+        key: freshKey('batch'),
+        input: directOrder(await addressOf(p.id), payAmount) as PlaceOrderInput,
+      })),
+    );
+
+  const leftBehind = (userIds: number[]) =>
+    t.db.owner(async (q) => {
+      const { rows } = await q.query<{ orders: number; submissions: number; claims: number }>(
+        `SELECT (SELECT count(*)::int FROM mall_order WHERE user_id = ANY($1::bigint[])) AS orders,
+                (SELECT count(*)::int FROM order_submission WHERE user_id = ANY($1::bigint[])) AS submissions,
+                (SELECT count(*)::int FROM idempotency_record WHERE user_id = ANY($1::bigint[])) AS claims`,
+        [userIds],
+      );
+      return rows[0]!;
+    });
+
+  it('places what the stock holds in the batch’s order; the rest are refused and leave nothing behind', async () => {
+    await setSku('120.00', 4);
+    const sold = Number(await soldUnits());
+    const people = await buyers('batch-short', 6);
+    const requests = await batchOf(people);
+    const outcomes = await t.db.tenant(SHOP, (q) => placeBatch(q, requests), { planOnce: true });
+
+    expect(outcomes.slice(0, 4).every((o) => 'placed' in o)).toBe(true);
+    for (const o of outcomes.slice(4)) {
+      expect(o).toEqual({
+        refused: expect.objectContaining({ code: 409, message: expect.stringMatching(/^库存不足/) }),
+      });
+    }
+    const placed = outcomes.slice(0, 4).map((o) => ('placed' in o ? o.placed : null)!);
+    expect(new Set(placed.map((p) => p.submissionId)).size).toBe(4);
+    expect(await stockOf()).toBe(0);
+    expect(Number(await soldUnits())).toBe(sold + 4);
+    const refused = people.slice(4).map((p) => p.id);
+    expect(await leftBehind(refused)).toEqual({ orders: 0, submissions: 0, claims: 0 });
+    const ledger = await t.db.owner(
+      async (q) =>
+        (
+          await q.query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM stock_ledger g JOIN mall_order m ON m.id = g.order_id
+              WHERE m.user_id = ANY($1::bigint[])`,
+            [people.map((p) => p.id)],
+          )
+        ).rows[0]!.n,
+    );
+    expect(ledger).toBe(4);
+
+    // A refused order's key is free: restocked, the same request is placed.
+    await setSku('120.00', 1);
+    const again = await t.db.tenant(SHOP, (q) => placeBatch(q, [requests[4]!, requests[0]!]), {
+      planOnce: true,
+    });
+    expect(again[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+    // The first order's key replays its answer and places nothing more.
+    expect(again[1]).toEqual({ placed: placed[0] });
+    expect(await stockOf()).toBe(0);
+  }, 60_000);
+
+  it('keeps one order’s refusal its own: a changed price and a held claim are refused, the others placed', async () => {
+    await setSku('120.00', 100);
+    const people = await buyers('batch-mixed', 4);
+    const requests = await batchOf(people);
+    requests[1]!.input = { ...requests[1]!.input, expectedPayAmount: '99.00' };
+    const outcomes = await t.db.tenant(SHOP, (q) => placeBatch(q, requests), { planOnce: true });
+    expect(outcomes[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+    expect(outcomes[1]).toEqual({
+      refused: expect.objectContaining({ code: 409, message: expect.stringMatching(/^订单金额已变化/) }),
+    });
+    expect(outcomes[2]).toMatchObject({ placed: {} });
+    expect(outcomes[3]).toMatchObject({ placed: {} });
+    expect(await leftBehind([people[1]!.id])).toEqual({ orders: 0, submissions: 0, claims: 0 });
+    expect(await stockOf()).toBe(97);
+
+    // The refused request, corrected, is placed under the same key.
+    const fixed = { ...requests[1]!, input: { ...requests[1]!.input, expectedPayAmount: '120.00' } };
+    const retried = await t.db.tenant(SHOP, (q) => placeBatch(q, [fixed]), { planOnce: true });
+    expect(retried[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+  }, 60_000);
+
+  it('a burst of buyers through the checkout desk places each once, batched, with the stock exact', async () => {
+    await setSku('120.00', 37);
+    const people = await buyers('desk', 60);
+    const addresses = await Promise.all(people.map((p) => addressOf(p.id)));
+    const keys = people.map(() => freshKey('desk'));
+    const send = () =>
+      Promise.all(
+        people.map((p, i) =>
+          call(
+            p.token,
+            'POST',
+            '/iiot/jcmall-order/od/directPlaceOrder',
+            directOrder(addresses[i]!, '120.00'),
+            keys[i],
+          ),
+        ),
+      );
+    const first = await send();
+    const ok = first.filter((r) => r.json().success);
+    expect(ok).toHaveLength(37);
+    for (const r of first.filter((x) => !x.json().success))
+      expect(r.json().message).toMatch(/库存不足|商品无货/);
+    expect(await stockOf()).toBe(0);
+    // The same requests again: the placed ones replay their answers, nothing is placed twice.
+    const second = await send();
+    first.forEach((r, i) => {
+      if (r.json().success) expect(second[i]!.json().data).toEqual(r.json().data);
+    });
+    const orders = await leftBehind(people.map((p) => p.id));
+    expect(orders).toMatchObject({ orders: 37, submissions: 37 });
+  }, 120_000);
 });

@@ -15,6 +15,8 @@ import {
 } from './my-orders.service.ts';
 import { cancelByBuyer, orderDetail, orderSummary, submissionView } from './orders.service.ts';
 import { AppError } from '../../platform/errors.ts';
+import { batchable } from './checkout-batch.service.ts';
+import { placeAtDesk } from './order-desk.ts';
 
 /** Order creation runs with a short lock wait: a SKU too hot to lock in time answers "try again later". */
 const HOT = '活动太火爆，请稍后再试';
@@ -24,7 +26,7 @@ function mapLockTimeout(error: unknown): never {
   throw error;
 }
 
-/** placeOrder / directPlaceOrder: one transaction, idempotent by the request's key. */
+/** placeOrder / directPlaceOrder: idempotent by the request's key. */
 function submit(
   ctx: RequestContext,
   request: FastifyRequest,
@@ -32,9 +34,13 @@ function submit(
   source: 'cart' | 'direct',
 ) {
   const key = request.headers['idempotency-key'] as string;
-  return ctx
-    .tx((q) => placeOrder(q, ctx.user!.userId, key, body, source), { planOnce: true })
-    .catch(mapLockTimeout);
+  // Buy now without coupons or points goes through the tenant's checkout desk, which shares the database
+  // work of orders that arrive together (order-desk.ts).
+  const placing =
+    source === 'direct' && batchable(body)
+      ? placeAtDesk(request.server, ctx, ctx.user!.userId, key, body)
+      : ctx.tx((q) => placeOrder(q, ctx.user!.userId, key, body, source), { planOnce: true });
+  return placing.catch(mapLockTimeout);
 }
 
 export const orderHandlers = defineRoutes('order', {
