@@ -23,7 +23,15 @@ interface Waiting extends BatchRequest {
 interface Desk {
   inFlight: number;
   queue: Waiting[];
+  /**
+   * SKUs whose orders a batch lately sent back to be placed alone (a flash sale's or a group's price,
+   * nothing to pay), until when: their orders skip the desk meanwhile, instead of being read twice.
+   */
+  alone: Map<number, number>;
 }
+
+/** How long a SKU sent back by a batch keeps its orders off the desk. */
+const ALONE_MS = 60_000;
 
 /** The desks of each server (an API node; tests start several in one process), by tenant. */
 const desksOf = new WeakMap<object, Map<string, Desk>>();
@@ -44,7 +52,7 @@ export function placeAtDesk(
   }
   let desk = desks.get(shopId);
   if (!desk) {
-    desk = { inFlight: 0, queue: [] };
+    desk = { inFlight: 0, queue: [], alone: new Map() };
     desks.set(shopId, desk);
   }
   const at = desk;
@@ -54,12 +62,27 @@ export function placeAtDesk(
   });
 }
 
+/** Whether a batch lately sent an order of one of these SKUs back to be placed alone. */
+function goesAlone(desk: Desk, w: Waiting): boolean {
+  const now = Date.now();
+  return (w.input.lines ?? []).some((l) => (desk.alone.get(l.skuId) ?? 0) > now);
+}
+
 /** Starts the waiting orders' transactions while there is room. */
 function pump(desk: Desk): void {
+  // Orders of SKUs that batches send back leave the desk at once, each in its own transaction (as they
+  // were placed before the desk), waiting or not.
+  if (desk.alone.size > 0) {
+    desk.queue = desk.queue.filter((w) => {
+      if (!goesAlone(desk, w)) return true;
+      void alone(w);
+      return false;
+    });
+  }
   while (desk.inFlight < MAX_IN_FLIGHT && desk.queue.length > 0) {
     const batch = takeBatch(desk.queue);
     desk.inFlight += 1;
-    void run(batch).finally(() => {
+    void run(desk, batch).finally(() => {
       desk.inFlight -= 1;
       pump(desk);
     });
@@ -90,7 +113,7 @@ function alone(w: Waiting): Promise<void> {
     .then(w.resolve, w.reject);
 }
 
-async function run(batch: Waiting[]): Promise<void> {
+async function run(desk: Desk, batch: Waiting[]): Promise<void> {
   if (batch.length === 1) return alone(batch[0]!);
   let outcomes;
   try {
@@ -113,5 +136,9 @@ async function run(batch: Waiting[]): Promise<void> {
     else if ('refused' in o) w.reject(o.refused);
     else later.push(w);
   });
+  const until = Date.now() + ALONE_MS;
+  for (const w of later) for (const l of w.input.lines ?? []) desk.alone.set(l.skuId, until);
+  for (const [sku, end] of desk.alone) if (end <= Date.now()) desk.alone.delete(sku);
+  if (later.length > 0) pump(desk); // the waiting orders of those SKUs leave now
   await Promise.all(later.map(alone));
 }
