@@ -18,27 +18,33 @@ export interface UnpaidHold {
  * statement, before this one), so no order of theirs can be placed between this read and the insert.
  */
 export async function selectUnpaidHold(q: Queryable, userId: number): Promise<UnpaidHold> {
-  const { rows } = await q.query<UnpaidHold>(
-    // The unpaid orders' lines are read by order (OFFSET 0 keeps any filter out of the scan), so the one
-    // plan kept for any values (order creation runs with planOnce) cannot walk every line of a hot SKU
-    // instead, as a plan made while the tables were empty could.
-    `WITH unpaid AS (SELECT id FROM mall_order
-                      WHERE user_id = $1 AND status = 'pendingPayment' AND expires_at > now())
-     SELECT (SELECT count(*)::int FROM unpaid) AS orders,
+  return (await selectUnpaidHolds(q, [userId])).get(userId)!;
+}
+
+/** selectUnpaidHold for several buyers in one statement (a checkout batch), by buyer. */
+export async function selectUnpaidHolds(q: Queryable, userIds: number[]): Promise<Map<number, UnpaidHold>> {
+  const { rows } = await q.query<UnpaidHold & { userId: number }>(
+    // Each buyer's unpaid orders' lines are read by order (OFFSET 0 keeps any filter out of the scan), so
+    // the one plan kept for any values (order creation runs with planOnce) cannot walk every line of a hot
+    // SKU instead, as a plan made while the tables were empty could.
+    `SELECT u.id AS "userId",
+            (SELECT count(*)::int FROM mall_order m
+              WHERE m.user_id = u.id AND m.status = 'pendingPayment' AND m.expires_at > now()) AS orders,
             COALESCE(c.max_unpaid_orders, 10) AS "maxOrders",
             COALESCE(c.max_unpaid_units_per_sku, 500) AS "maxUnits",
             COALESCE((SELECT json_agg(json_build_object('skuId', h.sku_id, 'units', h.units))
                         FROM (SELECT l.sku_id, sum(ceil(l.quantity))::int AS units
-                                FROM unpaid u,
+                                FROM mall_order m,
                                      LATERAL (SELECT sku_id, quantity FROM order_line
-                                               WHERE order_id = u.id OFFSET 0) l
+                                               WHERE order_id = m.id OFFSET 0) l
+                               WHERE m.user_id = u.id AND m.status = 'pendingPayment' AND m.expires_at > now()
                                GROUP BY l.sku_id) h), '[]') AS held
-       FROM (SELECT 1) one
+       FROM unnest($1::bigint[]) AS u(id)
        LEFT JOIN base_config c ON c.shop_id = current_setting('app.shop_id', true)`,
-    [userId],
+    [userIds],
     { prepare: true },
   );
-  return rows[0]!;
+  return new Map(rows.map(({ userId, ...hold }) => [Number(userId), hold]));
 }
 
 /** The user's unused coupons valid now (each held coupon has its own window), with the categories a category-limited coupon covers. */

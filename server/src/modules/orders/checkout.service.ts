@@ -17,7 +17,7 @@ import {
   type CartView,
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
-import { claimKey } from './idempotency.service.ts';
+import { claimKey, claimKeys } from './idempotency.service.ts';
 import {
   priceActivities,
   PROMO_MESSAGES,
@@ -42,6 +42,7 @@ import {
   markCouponUsed,
   selectPoints,
   selectUnpaidHold,
+  selectUnpaidHolds,
   selectUsableCoupons,
   takeOrderStockThenCommit,
   type NewSubmission,
@@ -107,13 +108,14 @@ async function prepare(
   userId: number,
   choices: CheckoutChoices,
   mode: 'preview' | 'place',
+  readActivities: typeof readSkuActivities = readSkuActivities,
 ): Promise<Prepared> {
   let address: AddressView | null;
   let loaded: ViewWithFacts;
   // Buy now's activities are read with its goods, without waiting for them: their SKUs are the request's.
   const activities =
     choices.lines && !choices.group
-      ? readSkuActivities(
+      ? readActivities(
           q,
           choices.lines.map((l) => l.skuId),
         )
@@ -279,22 +281,18 @@ export async function admitOrder(
   idempotencyKey: string,
   input: PlaceOrderInput,
   source: 'cart' | 'direct',
+  shared?: OrderClaims[number],
 ): Promise<{ replay: PlacedOrder } | { order: AdmittedOrder }> {
   // One submission per user at a time: a second one racing it is told so instead of waiting. Locks on
   // hot rows wait at most 3 s (the route answers "the activity is very hot" past that).
-  const claiming = claimKey<PlacedOrder>(
-    q,
-    userId,
-    'order',
-    idempotencyKey,
-    { source, ...input },
-    { lock: 'order:', busyMessage: '请勿同时提交订单' },
-  );
+  const claiming =
+    shared?.claiming ??
+    claimKey<PlacedOrder>(q, userId, 'order', idempotencyKey, { source, ...input }, ORDER_LOCK);
   // Behind the claim, without waiting for it (one round trip on PostgreSQL, whose transactions
   // pipeline): what the buyer holds unpaid, read after the claim has taken the buyer's order lock, and
   // the goods. A replayed or refused request has read them for nothing.
-  const holding = selectUnpaidHold(q, userId);
-  const preparing = prepare(q, userId, input, 'place');
+  const holding = shared?.holding ?? selectUnpaidHold(q, userId);
+  const preparing = prepare(q, userId, input, 'place', shared?.activities);
   // The reads are let finish before the order is answered, whatever the claim says: a read still running
   // would send its next statement after the COMMIT, on a connection back in the pool.
   const reads = Promise.allSettled([holding, preparing]);
@@ -355,6 +353,52 @@ export async function admitOrder(
   return {
     order: { userId, source, input, submission, settlement: s, paid, lines, priced: p.priced },
   };
+}
+
+/** The buyer's order lock, taken with an order's idempotency claim. */
+const ORDER_LOCK = { lock: 'order:', busyMessage: '请勿同时提交订单' };
+
+/** The claims and unpaid holds of several buyers' direct orders, each as admitOrder would read its own. */
+export type OrderClaims = Array<{
+  claiming: Promise<{ replay: PlacedOrder } | null>;
+  holding: Promise<UnpaidHold>;
+  /** The activities of a set of SKUs, read once for the batch (they are the same for every buyer). */
+  activities: typeof readSkuActivities;
+}>;
+
+/**
+ * Claims the keys of several buyers' direct orders (one each) in one statement, and reads their unpaid
+ * holds in the next, after their order locks are taken: admitOrder's first two statements for a batch.
+ */
+export function claimOrders(
+  q: Queryable,
+  orders: Array<{ userId: number; key: string; input: PlaceOrderInput }>,
+): OrderClaims {
+  const claims = claimKeys<PlacedOrder>(
+    q,
+    'order',
+    orders.map((o) => ({ userId: o.userId, key: o.key, body: { source: 'direct', ...o.input } })),
+    ORDER_LOCK,
+  );
+  const holds = selectUnpaidHolds(
+    q,
+    orders.map((o) => o.userId),
+  );
+  const read = new Map<string, ReturnType<typeof readSkuActivities>>();
+  const activities: typeof readSkuActivities = (q, skuIds) => {
+    const key = [...new Set(skuIds)].sort((a, b) => a - b).join(',');
+    let rows = read.get(key);
+    if (!rows) {
+      rows = readSkuActivities(q, skuIds);
+      read.set(key, rows);
+    }
+    return rows;
+  };
+  return orders.map((o, i) => ({
+    claiming: claims[i]!,
+    holding: holds.then((h) => h.get(o.userId)!),
+    activities,
+  }));
 }
 
 /**

@@ -61,12 +61,67 @@ export async function claimKey<T>(
     `SELECT request_hash AS hash, response FROM idempotency_record WHERE user_id = $1 AND scope = $2 AND key = $3`,
     [userId, scope, key],
   );
-  const stored = rows[0];
+  return replayOf(rows[0], hash);
+}
+
+/** The stored answer of a key already claimed, or the refusal when it cannot be replayed. */
+function replayOf<T>(stored: { hash: string; response: T | null } | undefined, hash: string): { replay: T } {
   if (!stored || stored.hash !== hash) {
     throw new AppError(409, '该请求标识（Idempotency-Key）已用于另一笔不同的请求，请刷新页面后重试');
   }
   if (stored.response === null) throw new AppError(409, '请勿同时提交订单');
   return { replay: stored.response };
+}
+
+/**
+ * claimKey with a session for the keys of several users at once, in one statement (a checkout batch: one
+ * key per user). Answers one promise per claim, settled as claimKey would: null when claimed (and the
+ * user's lock taken), the stored answer of a replay, or the refusal. The stored answers are read by a
+ * second statement, only when some key was there already.
+ */
+export function claimKeys<T>(
+  q: Queryable,
+  scope: Scope,
+  claims: Array<{ userId: number; key: string; body: unknown }>,
+  session: UserSession,
+): Array<Promise<{ replay: T } | null>> {
+  const hashes = claims.map((c) => requestHash(c.body));
+  const judged = (async () => {
+    const { rows } = await q.query<{ claimed: boolean; locked: boolean | null }>(
+      `WITH req AS (
+         SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS r(user_id, key, hash, n)),
+       ins AS (
+         INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
+         SELECT current_setting('app.shop_id', true), r.user_id, $4, r.key, r.hash FROM req r ORDER BY r.n
+         ON CONFLICT DO NOTHING RETURNING user_id, key)
+       SELECT i.key IS NOT NULL AS claimed,
+              CASE WHEN i.key IS NOT NULL THEN
+                set_config('lock_timeout', '3s', true) IS NOT NULL
+                AND pg_try_advisory_xact_lock(hashtext($5 || current_setting('app.shop_id', true) || ':' || r.user_id))
+              END AS locked
+         FROM req r LEFT JOIN ins i ON i.user_id = r.user_id AND i.key = r.key
+        ORDER BY r.n`,
+      [claims.map((c) => c.userId), claims.map((c) => c.key), hashes, scope, session.lock],
+      { prepare: true },
+    );
+    const there = claims.filter((_, i) => !rows[i]!.claimed);
+    const stored = new Map<string, { hash: string; response: T | null }>();
+    if (there.length > 0) {
+      const found = await q.query<{ userId: number; key: string; hash: string; response: T | null }>(
+        `SELECT user_id AS "userId", key, request_hash AS hash, response FROM idempotency_record
+          WHERE scope = $1 AND (user_id, key) IN (SELECT * FROM unnest($2::bigint[], $3::text[]))`,
+        [scope, there.map((c) => c.userId), there.map((c) => c.key)],
+      );
+      for (const r of found.rows) stored.set(`${r.userId}:${r.key}`, r);
+    }
+    return rows.map((row, i) => () => {
+      const c = claims[i]!;
+      if (!row.claimed) return replayOf(stored.get(`${c.userId}:${c.key}`), hashes[i]!);
+      if (!row.locked) throw new AppError(409, session.busyMessage);
+      return null;
+    });
+  })();
+  return claims.map((_, i) => judged.then((all) => all[i]!()));
 }
 
 /** What a claimed key's transaction also takes: the user's advisory lock. */
