@@ -521,6 +521,42 @@ describe('checkout batches: several buyers’ orders in one transaction (placeBa
     expect(retried[0]).toMatchObject({ placed: { payAmount: '120.00' } });
   }, 60_000);
 
+  // On PostgreSQL only: PGlite runs one transaction at a time, so none can hold a buyer's lock meanwhile.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'refuses a buyer whose order is being placed elsewhere with 请勿同时提交订单, and places the others',
+    async () => {
+      await setSku('120.00', 100);
+      const people = await buyers('batch-busy', 3);
+      const requests = await batchOf(people);
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      // Another transaction holds the second buyer's order lock, as an order of theirs in flight does.
+      const elsewhere = t.db.tenant(SHOP, async (q) => {
+        await q.query(
+          `SELECT pg_advisory_xact_lock(hashtext('order:' || current_setting('app.shop_id', true) || ':' || $1::bigint))`,
+          [people[1]!.id],
+        );
+        locked();
+        await gate;
+      });
+      await holding;
+      const outcomes = await t.db.tenant(SHOP, (q) => placeBatch(q, requests), { planOnce: true });
+      release();
+      await elsewhere;
+      expect(outcomes[1]).toEqual({
+        refused: expect.objectContaining({ code: 409, message: '请勿同时提交订单' }),
+      });
+      expect(outcomes[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+      expect(outcomes[2]).toMatchObject({ placed: { payAmount: '120.00' } });
+      expect(await leftBehind([people[1]!.id])).toEqual({ orders: 0, submissions: 0, claims: 0 });
+      // Once the other is done, the same request is placed.
+      const again = await t.db.tenant(SHOP, (q) => placeBatch(q, [requests[1]!]), { planOnce: true });
+      expect(again[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+    },
+  );
+
   it('a burst of buyers through the checkout desk places each once, batched, with the stock exact', async () => {
     await setSku('120.00', 37);
     const people = await buyers('desk', 60);

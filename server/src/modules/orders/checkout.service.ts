@@ -17,7 +17,7 @@ import {
   type CartView,
   type ViewWithFacts,
 } from '../cart/cart.service.ts';
-import { claimKey, claimKeys } from './idempotency.service.ts';
+import { claimKey, claimKeys, type UserSession } from './idempotency.service.ts';
 import {
   priceActivities,
   PROMO_MESSAGES,
@@ -356,7 +356,7 @@ export async function admitOrder(
 }
 
 /** The buyer's order lock, taken with an order's idempotency claim. */
-const ORDER_LOCK = { lock: 'order:', busyMessage: '请勿同时提交订单' };
+const ORDER_LOCK: UserSession = { lock: 'order:', busyMessage: '请勿同时提交订单' };
 
 /** The claims and unpaid holds of several buyers' direct orders, each as admitOrder would read its own. */
 export type OrderClaims = Array<{
