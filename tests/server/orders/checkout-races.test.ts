@@ -106,6 +106,10 @@ const directOrder = (addressId: number, payAmount: string, deliveryMethod = 1) =
   expectedPayAmount: payAmount,
 });
 
+/** One direct order of the hot SKU at ¥120.00 through the API. */
+const orderDirect = (token: string, addressId: number, key: string) =>
+  call(token, 'POST', '/iiot/jcmall-order/od/directPlaceOrder', directOrder(addressId, '120.00'), key);
+
 let keySeq = 0;
 const freshKey = (tag: string) => `race-${tag}-${Date.now()}-${++keySeq}`;
 
@@ -132,15 +136,7 @@ describe('stock: 500 concurrent checkouts of one SKU with stock 50', () => {
     const people = await buyers('hot', 500);
     const addresses = await Promise.all(people.map((p) => addressOf(p.id)));
     const results = await Promise.all(
-      people.map((p, i) =>
-        call(
-          p.token,
-          'POST',
-          '/iiot/jcmall-order/od/directPlaceOrder',
-          directOrder(addresses[i]!, '120.00'),
-          freshKey('hot'),
-        ),
-      ),
+      people.map((p, i) => orderDirect(p.token, addresses[i]!, freshKey('hot'))),
     );
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(50);
@@ -562,18 +558,7 @@ describe('checkout batches: several buyers’ orders in one transaction (placeBa
     const people = await buyers('desk', 60);
     const addresses = await Promise.all(people.map((p) => addressOf(p.id)));
     const keys = people.map(() => freshKey('desk'));
-    const send = () =>
-      Promise.all(
-        people.map((p, i) =>
-          call(
-            p.token,
-            'POST',
-            '/iiot/jcmall-order/od/directPlaceOrder',
-            directOrder(addresses[i]!, '120.00'),
-            keys[i],
-          ),
-        ),
-      );
+    const send = () => Promise.all(people.map((p, i) => orderDirect(p.token, addresses[i]!, keys[i]!)));
     const first = await send();
     const ok = first.filter((r) => r.json().success);
     expect(ok).toHaveLength(37);

@@ -9,7 +9,7 @@ import { placeOrder, type PlacedOrder } from './checkout.service.ts';
  * they are all busy it waits, and the orders waiting when one ends go together into the next transaction
  * (placeBatch, at most MAX_BATCH, one per buyer: a buyer's second order waits for the batch after). In a
  * crowd most of an order's database work is then shared with the others of its batch (one insert and one
- * stock statement for all; docs/benchmarks/checkout.md), and an order waits at most for the batch ahead.
+ * stock statement for all; docs/benchmarks/checkout.md), and an order waits for the batches ahead of it.
  */
 const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 16;
