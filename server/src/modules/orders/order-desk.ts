@@ -30,6 +30,9 @@ interface Desk {
   alone: Map<number, number>;
 }
 
+/** A lock waited on past the transaction's lock_timeout, or a deadlock: the order is too hot for now. */
+export const lockNotHad = (error: unknown) => pgCode(error) === '55P03' || pgCode(error) === '40P01';
+
 /** How long a SKU sent back by a batch keeps its orders off the desk. */
 const ALONE_MS = 60_000;
 
@@ -120,7 +123,7 @@ async function run(desk: Desk, batch: Waiting[]): Promise<void> {
     outcomes = await batch[0]!.tx((q) => placeBatch(q, batch), { planOnce: true });
   } catch (error) {
     // A hot row's lock not had in time answers every order of the batch, as it answers one order.
-    if (pgCode(error) === '55P03' || pgCode(error) === '40P01') {
+    if (lockNotHad(error)) {
       for (const w of batch) w.reject(error);
       return;
     }

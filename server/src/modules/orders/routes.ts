@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { localizeVerdicts } from '../../platform/i18n/translate.ts';
 import { defineRoutes, type RequestContext } from '../../platform/openapi/handlers.ts';
-import { pgCode } from '../../platform/db/database.ts';
 import { placeOrder, previewOrder, type PlaceOrderInput } from './checkout.service.ts';
 import { requirePurchaserAuthority } from '../identity/authorities.service.ts';
 import { confirmReceipt } from './fulfilment.service.ts';
@@ -16,13 +15,13 @@ import {
 import { cancelByBuyer, orderDetail, orderSummary, submissionView } from './orders.service.ts';
 import { AppError } from '../../platform/errors.ts';
 import { batchable } from './checkout-batch.service.ts';
-import { placeAtDesk } from './order-desk.ts';
+import { lockNotHad, placeAtDesk } from './order-desk.ts';
 
 /** Order creation runs with a short lock wait: a SKU too hot to lock in time answers "try again later". */
 const HOT = '活动太火爆，请稍后再试';
 
 function mapLockTimeout(error: unknown): never {
-  if (pgCode(error) === '55P03' || pgCode(error) === '40P01') throw new AppError(409, HOT);
+  if (lockNotHad(error)) throw new AppError(409, HOT);
   throw error;
 }
 
