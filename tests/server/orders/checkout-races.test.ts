@@ -553,6 +553,99 @@ describe('checkout batches: several buyers’ orders in one transaction (placeBa
     },
   );
 
+  it('reads each order’s goods for its own address: the chosen one, the default one, or none', async () => {
+    await setSku('120.00', 100);
+    const people = await buyers('batch-address', 5);
+    const storeId = await t.db.owner(
+      async (q) =>
+        (await q.query<{ id: number }>('SELECT store_id AS id FROM product_sku WHERE id = $1', [hotSku]))
+          .rows[0]!.id,
+    );
+    // The store stops delivering to Shanghai; the second buyer's other address is there; the fifth has none.
+    const shanghai = await t.db.owner(async (q) => {
+      await q.query(
+        `INSERT INTO store_delivery_exclusion (shop_id, store_id, region_code) VALUES ($1, $2, '310000')`,
+        [SHOP, storeId],
+      );
+      await q.query('DELETE FROM user_address WHERE user_id = $1', [people[4]!.id]);
+      const { rows } = await q.query<{ id: number }>(
+        `INSERT INTO user_address (shop_id, user_id, receiver, phone, province_code, city_code, county_code, town_code,
+                                   region_name, detail, is_default)
+         VALUES ($1, $2, '上海收货人', '13900000001', '310000', '310100', '310101', '310101002',
+                 '上海市 上海市 黄浦区 南京东路街道', '南京东路1号', false) RETURNING id`,
+        [SHOP, people[1]!.id],
+      );
+      return rows[0]!.id;
+    });
+    try {
+      const requests = await Promise.all(
+        people.slice(0, 4).map(async (p) => ({
+          userId: p.id,
+          key: freshKey('batch-address'),
+          input: directOrder(await addressOf(p.id), '120.00') as PlaceOrderInput,
+        })),
+      );
+      requests[1]!.input = { ...requests[1]!.input, addressId: shanghai };
+      // Another buyer's address is nobody's to use.
+      requests[2]!.input = { ...requests[2]!.input, addressId: requests[0]!.input.addressId };
+      // Without an address id the default address is used; without any address the order cannot go.
+      const { addressId: _drop, ...withoutAddress } = requests[3]!.input;
+      requests[3]!.input = withoutAddress as PlaceOrderInput;
+      requests.push({
+        userId: people[4]!.id,
+        key: freshKey('batch-address'),
+        input: withoutAddress as PlaceOrderInput,
+      });
+
+      const outcomes = await t.db.tenant(SHOP, (q) => placeBatch(q, requests), { planOnce: true });
+      expect(outcomes[0]).toMatchObject({ placed: { payAmount: '120.00' } });
+      expect(outcomes[1]).toEqual({
+        refused: expect.objectContaining({ code: 400, message: expect.stringMatching(/当前地区不支持配送/) }),
+      });
+      expect(outcomes[2]).toEqual({
+        refused: expect.objectContaining({ code: 404, message: '收货地址不存在，请重新选择' }),
+      });
+      expect(outcomes[3]).toMatchObject({ placed: { payAmount: '120.00' } });
+      expect(outcomes[4]).toEqual({
+        refused: expect.objectContaining({ code: 400, message: '请选择收货地址' }),
+      });
+      expect(await leftBehind([1, 2, 4].map((i) => people[i]!.id))).toEqual({
+        orders: 0,
+        submissions: 0,
+        claims: 0,
+      });
+      const shipped = await t.db.owner(
+        async (q) =>
+          (
+            await q.query<{ userId: number; receiver: string; address: string }>(
+              `SELECT user_id AS "userId", receiver, address FROM mall_order WHERE user_id = ANY($1::bigint[])
+                ORDER BY id`,
+              [[people[0]!.id, people[3]!.id]],
+            )
+          ).rows,
+      );
+      expect(shipped).toEqual([
+        {
+          userId: people[0]!.id,
+          receiver: '压测收货人',
+          address: '北京市 北京市 朝阳区 建外街道 建国门外大街1号国贸大厦',
+        },
+        {
+          userId: people[3]!.id,
+          receiver: '压测收货人',
+          address: '北京市 北京市 朝阳区 建外街道 建国门外大街1号国贸大厦',
+        },
+      ]);
+      expect(await stockOf()).toBe(98);
+    } finally {
+      await t.db.owner((q) =>
+        q.query(`DELETE FROM store_delivery_exclusion WHERE store_id = $1 AND region_code = '310000'`, [
+          storeId,
+        ]),
+      );
+    }
+  }, 60_000);
+
   it('a burst of buyers through the checkout desk places each once, batched, with the stock exact', async () => {
     await setSku('120.00', 37);
     const people = await buyers('desk', 60);

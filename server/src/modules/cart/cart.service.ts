@@ -32,6 +32,7 @@ import {
   stockUnits,
   TOO_MANY_LINES,
   VOUCHER_GOODS,
+  type FactsAtAddress,
   type LineProblem,
   type Region,
   type SkuFacts,
@@ -169,25 +170,28 @@ export async function queryCart(q: Queryable, userId: number, region: Region | u
  * Direct lines (buy now, batch order) as a view; repeated SKUs are merged. With `at` the region is that
  * address book entry's, read in the same round trip (buy now's order: one round trip less).
  */
+/**
+ * The view of direct lines (buy now) with the facts it was built from. With `at`, they are judged for
+ * delivery to that address book entry (the default one for a null id), read with the goods and returned;
+ * `read` is that read when a checkout batch has already issued it for several buyers.
+ */
 export async function directWithFacts(
   q: Queryable,
   lines: Array<{ skuId: number; quantity: string }>,
   region: Region | undefined,
-  at?: { userId: number; addressId: number },
+  at?: { userId: number; addressId: number | null },
+  read?: Promise<FactsAtAddress>,
 ): Promise<ViewWithFacts> {
+  const skuIds = lines.map((l) => l.skuId);
   // Facts and the shop's decimal scale come in one round trip; the quantities are checked after.
-  const loaded = await loadSkuFactsAndScale(
-    q,
-    lines.map((l) => l.skuId),
-    region,
-    at,
-  );
   if (at) {
-    const address = loaded.address ?? null;
+    const loaded = await (read ?? loadSkuFactsAndScale(q, skuIds, undefined, at));
+    const address = loaded.address;
     const where = address ? regionOfAddress(address) : undefined;
     const built = await buildView(q, mergeDirect(lines, loaded.scale), where, loaded.scale, loaded.facts);
     return { ...built, address };
   }
+  const loaded = await loadSkuFactsAndScale(q, skuIds, region);
   return buildView(q, mergeDirect(lines, loaded.scale), region, loaded.scale, loaded.facts);
 }
 

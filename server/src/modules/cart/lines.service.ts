@@ -8,6 +8,8 @@ import {
   selectDecimalScale,
   selectRegions,
   selectSkuFactsAndScale,
+  selectSkuFactsAtAddresses,
+  type GoodsAt,
   type SkuFactsRow,
 } from './lines.repo.ts';
 
@@ -63,18 +65,46 @@ export async function loadSkuFacts(
   return (await loadSkuFactsAndScale(q, skuIds, region)).facts;
 }
 
+/** The facts of a buyer's SKUs judged for its address, the address, and the shop's decimal scale. */
+export interface FactsAtAddress {
+  facts: Map<number, SkuFacts>;
+  scale: number;
+  /** null: the buyer has no such address (or, asked for the default one, no address at all). */
+  address: AddressView | null;
+}
+
 /**
  * {@link loadSkuFacts} together with the shop's decimal scale for quantities, in one round trip. With
- * `at`, the delivery region is the buyer's address book entry, read by the same statement and returned
- * (null when the buyer has no such address).
+ * `at`, the delivery region is the buyer's address book entry (its default one for a null id), read by
+ * the same statement and returned.
  */
 export async function loadSkuFactsAndScale(
   q: Queryable,
   skuIds: number[],
   region: Region | undefined,
-  at?: { userId: number; addressId: number },
+): Promise<{ facts: Map<number, SkuFacts>; scale: number }>;
+export async function loadSkuFactsAndScale(
+  q: Queryable,
+  skuIds: number[],
+  region: undefined,
+  at: { userId: number; addressId: number | null },
+): Promise<FactsAtAddress>;
+export async function loadSkuFactsAndScale(
+  q: Queryable,
+  skuIds: number[],
+  region: Region | undefined,
+  at?: { userId: number; addressId: number | null },
 ): Promise<{ facts: Map<number, SkuFacts>; scale: number; address?: AddressView | null }> {
-  return selectSkuFactsAndScale(q, skuIds, region ? regionChain(region) : [], at, ADDRESS_COLUMNS);
+  if (at) return (await loadFactsAtAddresses(q, [{ skuIds, ...at }]))[0]!;
+  return selectSkuFactsAndScale(q, skuIds, region ? regionChain(region) : []);
+}
+
+/**
+ * {@link loadSkuFactsAndScale} with an address for several buyers' SKUs at once, in one statement (the
+ * orders of a checkout batch).
+ */
+export function loadFactsAtAddresses(q: Queryable, wanted: GoodsAt[]): Promise<FactsAtAddress[]> {
+  return selectSkuFactsAtAddresses(q, wanted, ADDRESS_COLUMNS);
 }
 
 /** The delivery region of an address book entry. */

@@ -27,7 +27,13 @@ import {
 } from '../promotions/checkout.service.ts';
 import { issueVouchers } from './vouchers.service.ts';
 import { spendPoints } from '../wallet/points.service.ts';
-import { money, regionOfAddress, stockUnits } from '../cart/lines.service.ts';
+import {
+  loadFactsAtAddresses,
+  money,
+  regionOfAddress,
+  stockUnits,
+  type FactsAtAddress,
+} from '../cart/lines.service.ts';
 import {
   NO_EXPRESS,
   POINTS_PER_YUAN,
@@ -108,11 +114,12 @@ async function prepare(
   userId: number,
   choices: CheckoutChoices,
   mode: 'preview' | 'place',
-  readActivities: typeof readSkuActivities = readSkuActivities,
+  reads: OrderReads = {},
 ): Promise<Prepared> {
   let address: AddressView | null;
   let loaded: ViewWithFacts;
   // Buy now's activities are read with its goods, without waiting for them: their SKUs are the request's.
+  const readActivities = reads.activities ?? readSkuActivities;
   const activities =
     choices.lines && !choices.group
       ? readActivities(
@@ -120,21 +127,20 @@ async function prepare(
           choices.lines.map((l) => l.skuId),
         )
       : undefined;
-  if (choices.lines && choices.addressId !== undefined) {
-    // Buy now with a chosen address: the address and the goods in one round trip.
-    loaded = await directWithFacts(q, choices.lines, undefined, { userId, addressId: choices.addressId });
+  if (choices.lines) {
+    // Buy now: the address (the chosen one, else the default) and the goods in one round trip.
+    const at = { userId, addressId: choices.addressId ?? null };
+    loaded = await directWithFacts(q, choices.lines, undefined, at, reads.goods);
     address = loaded.address ?? null;
-    if (!address) throw notFound(ADDRESS_NOT_FOUND);
+    if (!address && choices.addressId !== undefined) throw notFound(ADDRESS_NOT_FOUND);
+    if (!address && mode === 'place') throw badRequest('请选择收货地址');
   } else {
     address =
       choices.addressId !== undefined
         ? await findAddress(q, userId, choices.addressId)
         : await defaultAddress(q, userId);
     if (!address && mode === 'place') throw badRequest('请选择收货地址');
-    const region = address ? regionOfAddress(address) : undefined;
-    loaded = choices.lines
-      ? await directWithFacts(q, choices.lines, region)
-      : await cartWithFacts(q, userId, region);
+    loaded = await cartWithFacts(q, userId, address ? regionOfAddress(address) : undefined);
   }
   const { view: full, facts } = loaded;
   const view: CartView = choices.lines
@@ -292,7 +298,7 @@ export async function admitOrder(
   // pipeline): what the buyer holds unpaid, read after the claim has taken the buyer's order lock, and
   // the goods. A replayed or refused request has read them for nothing.
   const holding = shared?.holding ?? selectUnpaidHold(q, userId);
-  const preparing = prepare(q, userId, input, 'place', shared?.activities);
+  const preparing = prepare(q, userId, input, 'place', shared);
   // The reads are let finish before the order is answered, whatever the claim says: a read still running
   // would send its next statement after the COMMIT, on a connection back in the pool.
   const reads = Promise.allSettled([holding, preparing]);
@@ -358,17 +364,26 @@ export async function admitOrder(
 /** The buyer's order lock, taken with an order's idempotency claim. */
 const ORDER_LOCK: UserSession = { lock: 'order:', busyMessage: '请勿同时提交订单' };
 
-/** The claims and unpaid holds of several buyers' direct orders, each as admitOrder would read its own. */
-export type OrderClaims = Array<{
-  claiming: Promise<{ replay: PlacedOrder } | null>;
-  holding: Promise<UnpaidHold>;
+/** Reads of an order that a checkout batch shares with its other orders (prepare reads its own otherwise). */
+interface OrderReads {
   /** The activities of a set of SKUs, read once for the batch (they are the same for every buyer). */
-  activities: typeof readSkuActivities;
-}>;
+  activities?: typeof readSkuActivities;
+  /** The order's goods with its address, read with those of the batch's other orders. */
+  goods?: Promise<FactsAtAddress>;
+}
+
+/** The claims, unpaid holds and reads of several buyers' direct orders, each as admitOrder would read its own. */
+export type OrderClaims = Array<
+  OrderReads & {
+    claiming: Promise<{ replay: PlacedOrder } | null>;
+    holding: Promise<UnpaidHold>;
+  }
+>;
 
 /**
- * Claims the keys of several buyers' direct orders (one each) in one statement, and reads their unpaid
- * holds in the next, after their order locks are taken: admitOrder's first two statements for a batch.
+ * Claims the keys of several buyers' direct orders (one each) in one statement, reads their unpaid
+ * holds in the next, after their order locks are taken, and their goods with their addresses in a third:
+ * admitOrder's first statements for a batch.
  */
 export function claimOrders(
   q: Queryable,
@@ -384,6 +399,15 @@ export function claimOrders(
     q,
     orders.map((o) => o.userId),
   );
+  const goods = loadFactsAtAddresses(
+    q,
+    orders.map((o) => ({
+      skuIds: (o.input.lines ?? []).map((l) => l.skuId),
+      userId: o.userId,
+      addressId: o.input.addressId ?? null,
+    })),
+  );
+  goods.catch(() => undefined);
   const read = new Map<string, ReturnType<typeof readSkuActivities>>();
   const activities: typeof readSkuActivities = (q, skuIds) => {
     const key = [...new Set(skuIds)].sort((a, b) => a - b).join(',');
@@ -398,6 +422,7 @@ export function claimOrders(
     claiming: claims[i]!,
     holding: holds.then((h) => h.get(o.userId)!),
     activities,
+    goods: goods.then((all) => all[i]!),
   }));
 }
 
