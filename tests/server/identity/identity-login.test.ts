@@ -232,6 +232,27 @@ describe('sessions', () => {
     expect((await get(t, '/user/get', { token: second })).statusCode).toBe(200);
   });
 
+  it('answers requests that arrive together each with its own session (their sessions are read in one statement)', async () => {
+    const names = ['buyer01', 'person01', 'supplier01', 'guest01'] as const;
+    const tokens = await Promise.all(names.map((name) => t.login('DEMO', name)));
+    const loggedOut = await passwordLogin(t, 'buyer03', DEMO_PASSWORD, { ip: '10.8.0.3' });
+    await post(t, '/login/logout', undefined, { token: loggedOut });
+    const elsewhere = await t.login('HBKY', 'buyer01');
+    const asked = [
+      ...names.map((name, i) => ({ token: tokens[i]!, expect: name as string })),
+      { token: loggedOut, expect: 401 },
+      { token: 'x'.repeat(43), expect: 401 },
+      // Another tenant's session is nobody on this one.
+      { token: elsewhere, expect: 401 },
+    ];
+    // Each twice, in two different orders, all at once.
+    const calls = [...asked, ...asked.slice(3), ...asked.slice(0, 3)];
+    const answers = await Promise.all(calls.map((c) => get(t, '/user/get', { token: c.token })));
+    expect(
+      answers.map((res) => (res.statusCode === 200 ? (res.json().data.userName as string) : res.statusCode)),
+    ).toEqual(calls.map((c) => c.expect));
+  });
+
   it("answers the shop's pay settlement type to a logged-in user", async () => {
     const token = await t.login('DEMO', 'buyer01');
     const res = await get(t, '/sys/config/paySettlementType', { token });

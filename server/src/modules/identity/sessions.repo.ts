@@ -40,22 +40,27 @@ export async function markUserSessionsRevoked(q: Queryable, userId: number): Pro
   ]);
 }
 
-export async function touchSession(q: Queryable, sessionId: number): Promise<void> {
-  await q.query('UPDATE user_session SET last_seen_at = now() WHERE id = $1', [sessionId]);
+/** Refreshes the last-seen time of the given sessions. */
+export async function touchSessions(q: Queryable, sessionIds: number[]): Promise<void> {
+  await q.query('UPDATE user_session SET last_seen_at = now() WHERE id = ANY($1::bigint[])', [sessionIds]);
 }
 
 /**
- * The session of the token hash $1 and its user, when the session is neither revoked nor expired, was
- * seen within $2 seconds and its user is active; `stale` when it was last seen more than $3 seconds ago.
+ * The session of the token hash `tokenHash` (an SQL expression) and its user, when the session is neither
+ * revoked nor expired, was seen within $2 seconds and its user is active; `stale` when it was last seen
+ * more than $3 seconds ago.
  */
-const SESSION_USER_SQL = `SELECT s.id AS "sessionId", u.id AS "userId", u.shop_id AS "shopId", u.user_name AS "userName",
+const sessionUserSql = (
+  tokenHash: string,
+) => `SELECT s.id AS "sessionId", u.id AS "userId", u.shop_id AS "shopId", u.user_name AS "userName",
             u.user_type AS "userType", u.is_main AS "isMain", u.is_operator AS "isOperator",
             s.last_seen_at < now() - make_interval(secs => $3) AS stale
        FROM user_session s JOIN app_user u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()
+      WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()
         AND s.last_seen_at > now() - make_interval(secs => $2) AND u.status = 1`;
+const SESSION_USER_SQL = sessionUserSql('$1');
 
-/** The user of the token's session (see SESSION_USER_SQL), or undefined. Prepared. */
+/** The user of the token's session (see sessionUserSql), or undefined. Prepared. */
 export async function selectSessionUser(
   q: Queryable,
   tokenHash: string,
@@ -69,22 +74,24 @@ export async function selectSessionUser(
 }
 
 /**
- * The tenant's shop row and, with a token hash, its session's user (see SESSION_USER_SQL), in one
- * statement. `shopSql` selects the shop row as one JSON value. Prepared: parsed and planned once per
- * connection.
+ * The tenant's shop row and the users of the sessions of several token hashes (see sessionUserSql; null
+ * where there is none), in one statement: the requests of a tenant that arrive together resolve both
+ * with one round trip. `shopSql` selects the shop row as one JSON value. Prepared: parsed and planned
+ * once per connection.
  */
-export async function selectShopAndSessionUser<S>(
+export async function selectShopAndSessionUsers<S>(
   q: Queryable,
   shopSql: string,
-  tokenHash: string | null,
+  tokenHashes: string[],
   idleSeconds: number,
   touchSeconds: number,
-): Promise<{ shop: S | null; user: SessionRow | null } | undefined> {
-  const { rows } = await q.query<{ shop: S | null; user: SessionRow | null }>(
+): Promise<{ shop: S | null; users: Array<SessionRow | null> }> {
+  const { rows } = await q.query<{ shop: S | null; users: Array<SessionRow | null> | null }>(
     `SELECT (${shopSql}) AS shop,
-            CASE WHEN $1::text IS NULL THEN NULL ELSE (SELECT row_to_json(x) FROM (${SESSION_USER_SQL}) x) END AS user`,
-    [tokenHash, idleSeconds, touchSeconds],
+            (SELECT json_agg((SELECT row_to_json(x) FROM (${sessionUserSql('t.hash')}) x) ORDER BY t.at)
+               FROM unnest($1::text[]) WITH ORDINALITY AS t(hash, at)) AS users`,
+    [tokenHashes, idleSeconds, touchSeconds],
     { prepare: true },
   );
-  return rows[0];
+  return { shop: rows[0]?.shop ?? null, users: rows[0]?.users ?? tokenHashes.map(() => null) };
 }

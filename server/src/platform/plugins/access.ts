@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.ts';
 import type { RequestContext } from '../openapi/handlers.ts';
 import type { Operation } from '../openapi/operations.ts';
-import { findShopAndSessionUser } from '../../modules/identity/sessions.service.ts';
+import { readShopAndSessionUser } from '../../modules/identity/sessions.service.ts';
 import { staffScope } from '../../modules/console/staff.service.ts';
 import { requireFeatures } from '../../modules/shop/features.service.ts';
 import { currentShop, CURRENT_SHOP_JSON, type ShopRow } from '../../modules/shop/shops.service.ts';
@@ -58,11 +58,12 @@ export async function resolveContext(
     op.access === 'path-tenant' ? (request.params as { shopId: string }).shopId : headerShopId(request);
   const token = op.access === 'path-tenant' ? null : (credentialOf(request)?.token ?? null);
   // Without a session the shop comes from memory (cached per tenant until it changes); with one, the
-  // shop and the session's user come in one statement.
+  // shop and the session's user come in one statement, shared with the tenant's requests arriving
+  // together.
   const { shop, user } =
     token === null
       ? { shop: await currentShop(db, shopId), user: null }
-      : await db.read(shopId, (q) => findShopAndSessionUser<ShopRow>(q, CURRENT_SHOP_JSON, token));
+      : await readShopAndSessionUser<ShopRow>(db, shopId, CURRENT_SHOP_JSON, token);
   if (!shop) throw notFound(`店铺不存在：${shopId}`);
   if ((op.access === 'user' || op.access === 'operator' || op.access === 'staff') && !user)
     throw unauthorized();
