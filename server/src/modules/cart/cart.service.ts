@@ -167,13 +167,10 @@ export async function queryCart(q: Queryable, userId: number, region: Region | u
 }
 
 /**
- * Direct lines (buy now, batch order) as a view; repeated SKUs are merged. With `at` the region is that
- * address book entry's, read in the same round trip (buy now's order: one round trip less).
- */
-/**
- * The view of direct lines (buy now) with the facts it was built from. With `at`, they are judged for
- * delivery to that address book entry (the default one for a null id), read with the goods and returned;
- * `read` is that read when a checkout batch has already issued it for several buyers.
+ * Direct lines (buy now, batch order) as a view, with the facts it was built from; repeated SKUs are
+ * merged. With `at`, the lines are judged for delivery to that address book entry (the default one for a
+ * null id), read in the same round trip as the goods and returned; `read` is that read when a checkout
+ * batch has already issued it for several buyers.
  */
 export async function directWithFacts(
   q: Queryable,

@@ -48,12 +48,13 @@ const plain = (o: AdmittedOrder) =>
  * fails the transaction, and the call throws: none of the batch is placed.
  */
 export async function placeBatch(q: Queryable, requests: BatchRequest[]): Promise<BatchOutcome[]> {
-  // The claims in one statement and the holds in the next (after the claims' locks), then each order's
-  // goods and prices: one round trip for the batch on PostgreSQL.
+  // The claims in one statement, the holds in the next (after the claims' locks), then the orders' goods
+  // with their addresses and the activity prices: one round trip for the batch on PostgreSQL.
   const shared = claimOrders(q, requests);
   for (const s of shared) {
     s.claiming.catch(() => undefined);
     s.holding.catch(() => undefined);
+    s.goods?.catch(() => undefined);
   }
   const admitted = await Promise.allSettled(
     requests.map((r, i) => admitOrder(q, r.userId, r.key, r.input, 'direct', shared[i])),
