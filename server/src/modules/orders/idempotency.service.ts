@@ -35,33 +35,7 @@ export async function claimKey<T>(
   body: unknown,
   session?: UserSession,
 ): Promise<{ replay: T } | null> {
-  const hash = requestHash(body);
-  // With a session: once the key is claimed (and only then: a duplicate must first wait for the key and
-  // replay), take the user's advisory lock and set the transaction's lock timeout, in the same round trip.
-  const { rows: claim } = await q.query<{ claimed: number; locked: boolean | null }>(
-    `WITH ins AS (
-       INSERT INTO idempotency_record (shop_id, user_id, scope, key, request_hash)
-       VALUES (current_setting('app.shop_id', true), $1, $2, $3, $4)
-       ON CONFLICT DO NOTHING RETURNING 1),
-     c AS (SELECT count(*)::int AS n FROM ins)
-     SELECT c.n AS claimed,
-            CASE WHEN c.n = 1 AND $5::text IS NOT NULL THEN
-              set_config('lock_timeout', '3s', true) IS NOT NULL
-              AND pg_try_advisory_xact_lock(hashtext($5 || current_setting('app.shop_id', true) || ':' || $1))
-            END AS locked
-       FROM c`,
-    [userId, scope, key, hash, session?.lock ?? null],
-    { prepare: true },
-  );
-  if (claim[0]!.claimed === 1) {
-    if (session && !claim[0]!.locked) throw new AppError(409, session.busyMessage);
-    return null;
-  }
-  const { rows } = await q.query<{ hash: string; response: T | null }>(
-    `SELECT request_hash AS hash, response FROM idempotency_record WHERE user_id = $1 AND scope = $2 AND key = $3`,
-    [userId, scope, key],
-  );
-  return replayOf(rows[0], hash);
+  return claimKeys<T>(q, scope, [{ userId, key, body }], session)[0]!;
 }
 
 /** The stored answer of a key already claimed, or the refusal when it cannot be replayed. */
@@ -74,16 +48,18 @@ function replayOf<T>(stored: { hash: string; response: T | null } | undefined, h
 }
 
 /**
- * claimKey with a session for the keys of several users at once, in one statement (a checkout batch: one
- * key per user). Answers one promise per claim, settled as claimKey would: null when claimed (and the
- * user's lock taken), the stored answer of a replay, or the refusal. The stored answers are read by a
- * second statement, only when some key was there already.
+ * claimKey for the keys of several users at once, in one statement (a checkout batch: one key per user).
+ * Answers one promise per claim, settled as claimKey would: null when claimed (and, with a session, the
+ * user's lock taken), the stored answer of a replay, or the refusal. With a session, a claimed key's
+ * transaction also sets its lock timeout and tries the user's advisory lock, in the same statement (and
+ * only then: a duplicate must first wait for the key and replay). The stored answers are read by a second
+ * statement, only when some key was there already.
  */
 export function claimKeys<T>(
   q: Queryable,
   scope: Scope,
   claims: Array<{ userId: number; key: string; body: unknown }>,
-  session: UserSession,
+  session?: UserSession,
 ): Array<Promise<{ replay: T } | null>> {
   const hashes = claims.map((c) => requestHash(c.body));
   const judged = (async () => {
@@ -95,13 +71,13 @@ export function claimKeys<T>(
          SELECT current_setting('app.shop_id', true), r.user_id, $4, r.key, r.hash FROM req r ORDER BY r.n
          ON CONFLICT DO NOTHING RETURNING user_id, key)
        SELECT i.key IS NOT NULL AS claimed,
-              CASE WHEN i.key IS NOT NULL THEN
+              CASE WHEN i.key IS NOT NULL AND $5::text IS NOT NULL THEN
                 set_config('lock_timeout', '3s', true) IS NOT NULL
                 AND pg_try_advisory_xact_lock(hashtext($5 || current_setting('app.shop_id', true) || ':' || r.user_id))
               END AS locked
          FROM req r LEFT JOIN ins i ON i.user_id = r.user_id AND i.key = r.key
         ORDER BY r.n`,
-      [claims.map((c) => c.userId), claims.map((c) => c.key), hashes, scope, session.lock],
+      [claims.map((c) => c.userId), claims.map((c) => c.key), hashes, scope, session?.lock ?? null],
       { prepare: true },
     );
     const there = claims.filter((_, i) => !rows[i]!.claimed);
@@ -117,7 +93,7 @@ export function claimKeys<T>(
     return rows.map((row, i) => () => {
       const c = claims[i]!;
       if (!row.claimed) return replayOf(stored.get(`${c.userId}:${c.key}`), hashes[i]!);
-      if (!row.locked) throw new AppError(409, session.busyMessage);
+      if (session && !row.locked) throw new AppError(409, session.busyMessage);
       return null;
     });
   })();
