@@ -23,7 +23,7 @@ export type GroupJoinEvent =
  * Start or join a group of a group-buy offer (spec group-buy): the open groups with their members and
  * time left (ticked by the `clock` actor on the server's time), 发起拼团 (start one) or 去参团 (join one
  * with a seat and time left that the buyer is not in yet), each going to checkout at the group price;
- * a visitor is asked to log in first. Tags `loading`, `error`.
+ * a visitor is asked to log in first. Starting does not wait for the list. Tags `loading`, `error`.
  */
 export const groupJoinMachine = setup({
   types: {} as {
@@ -61,6 +61,16 @@ export const groupJoinMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  // Starting a group needs nothing from the open groups: 发起拼团 works while they load or after they failed.
+  on: {
+    'group.start': [
+      {
+        guard: 'signedIn',
+        actions: { type: 'goToCheckout', params: ({ context }) => ({ activityId: context.activityId }) },
+      },
+      { actions: 'requestLogin' },
+    ],
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -85,13 +95,6 @@ export const groupJoinMachine = setup({
       invoke: { src: 'clock' },
       on: {
         'clock.tick': { actions: assign({ now: ({ event }) => event.now }) },
-        'group.start': [
-          {
-            guard: 'signedIn',
-            actions: { type: 'goToCheckout', params: ({ context }) => ({ activityId: context.activityId }) },
-          },
-          { actions: 'requestLogin' },
-        ],
         'group.join': [
           {
             guard: ({ context, event }) =>

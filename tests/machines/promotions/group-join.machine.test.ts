@@ -77,6 +77,15 @@ describe('group join machine', () => {
     expect(went).toEqual([]);
   });
 
+  it('starts a group while the open groups still load, and after they failed to load', async () => {
+    const { env, view, went } = start();
+    view().start();
+    expect(went).toEqual([{ activityId: 7 }]);
+    await env.reject('loadGroups', new Error('网络异常'));
+    view().start();
+    expect(went).toEqual([{ activityId: 7 }, { activityId: 7 }]);
+  });
+
   it('asks a visitor to log in first', async () => {
     const { env, view, went, logins } = start(false);
     await env.resolve('loadGroups', LIST);
@@ -91,8 +100,8 @@ const model = setup({ types: {} as { events: ModelEvent } }).createMachine({
   id: 'groupJoinModel',
   initial: 'loading',
   states: {
-    loading: { on: { 'load.ok': 'ready', 'load.fails': 'failed' } },
-    failed: { on: { retry: 'loading' } },
+    loading: { on: { 'load.ok': 'ready', 'load.fails': 'failed', start: 'loading' } },
+    failed: { on: { retry: 'loading', start: 'failed' } },
     ready: { on: { tick: 'ready', start: 'ready', 'join.open': 'ready', 'join.mine': 'ready' } },
   },
 });
