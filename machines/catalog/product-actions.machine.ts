@@ -30,8 +30,9 @@ const fresh = (input: ProductActionsInput): ProductActionsContext => ({ ...input
  * The product page's actions (spec §2 detail): 收藏, 关注店铺 and 加入对比. A logged-in viewer first records
  * a footprint (`recordFootprint`, failures ignored), then loads the state; toggles answer the new state.
  * An anonymous viewer's clicks call `requireLogin` (the login popup). 加入对比 is offered while the SKU is
- * not compared and the list holds fewer than {@link COMPARE_LIMIT}. `page.change` (another SKU, or the
- * session changed) starts over; ids below 1 (no product loaded yet) wait in `idle`. Tags `loading`, `busy`, `error`.
+ * not compared and the list holds fewer than {@link COMPARE_LIMIT}. When the state failed to load, a click
+ * on any of them reads it again. `page.change` (another SKU, or the session changed) starts over; ids
+ * below 1 (no product loaded yet) wait in `idle`. Tags `loading`, `busy`, `error`.
  */
 export const productActionsMachine = setup({
   types: {} as {
@@ -110,7 +111,14 @@ export const productActionsMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'state.retry': 'loading' },
+      // The buttons stay on the page without a state to toggle: a click reads it again (they wait), and
+      // the viewer clicks again on what it shows.
+      on: {
+        'state.retry': 'loading',
+        'favourite.toggle': 'loading',
+        'follow.toggle': 'loading',
+        'compare.add': 'loading',
+      },
     },
     ready: {
       on: {

@@ -368,6 +368,11 @@ export const loginMachine = setup({
       on: {
         'login.retry': { target: 'loadingUser', actions: 'clearErrors' },
         'field.change': { target: '#login.form.last', actions: ['assignField', 'clearErrors'] },
+        // The tabs stay on the page: like typing, picking one leaves the retry for that tab's form.
+        'mode.switch': [
+          { guard: 'isSwitchToPhone', target: '#login.form.phone', actions: 'clearErrors' },
+          { target: '#login.form.account', actions: 'clearErrors' },
+        ],
       },
     },
     done: {

@@ -36,8 +36,8 @@ function buyable(context: FlashSaleContext, itemId: number): boolean {
  * The flash-sale page (spec flash-sale): the sessions by time as tabs, the running one (or the next)
  * open first; each item's state (未开始 / 抢购中 / 已结束 / 已抢光) and countdown follow the server's time,
  * ticked by the `clock` actor; 马上抢 on an item in progress goes to checkout (the server prices it).
- * When a tick crosses a session's start or end, the page reads the sessions again (sold figures change).
- * Tags `loading`, `error`.
+ * When a tick crosses a session's start or end, the page reads the sessions again (sold figures change);
+ * its tabs can still be picked meanwhile. Tags `loading`, `error`.
  */
 export const flashSaleMachine = setup({
   types: {} as {
@@ -67,6 +67,15 @@ export const flashSaleMachine = setup({
   id: 'flashSale',
   context: ({ input }) => ({ sessions: [], selected: null, offset: 0, now: input.now, error: null }),
   initial: 'loading',
+  // The tabs stay on the page while the sessions are read again at a boundary: a tab picked meanwhile is
+  // kept by the new read.
+  on: {
+    'session.select': {
+      guard: ({ context, event }) =>
+        event.sessionId !== context.selected && context.sessions.some((s) => s.sessionId === event.sessionId),
+      actions: assign({ selected: ({ event }) => event.sessionId }),
+    },
+  },
   states: {
     loading: {
       tags: ['loading'],
@@ -99,12 +108,6 @@ export const flashSaleMachine = setup({
           { guard: 'crossesBoundary', target: 'loading', actions: assign({ now: ({ event }) => event.now }) },
           { actions: assign({ now: ({ event }) => event.now }) },
         ],
-        'session.select': {
-          guard: ({ context, event }) =>
-            event.sessionId !== context.selected &&
-            context.sessions.some((s) => s.sessionId === event.sessionId),
-          actions: assign({ selected: ({ event }) => event.sessionId }),
-        },
         'item.buy': {
           guard: ({ context, event }) => buyable(context, event.itemId),
           actions: {

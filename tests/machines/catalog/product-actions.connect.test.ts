@@ -90,6 +90,20 @@ describe('product actions view API', () => {
     expect((await ready(userState({ compareCount: 4, compared: true }))).view().offersCompare).toBe(true);
   });
 
+  it('reads the state again on a click after it failed to load, then shows it', async () => {
+    const { env, view } = actions(true);
+    await env.resolve('recordFootprint');
+    await env.reject('loadUserState', new Error('网络异常'));
+    expect(view().isBusy).toBe(false);
+    view().favourite();
+    expect(view().isBusy).toBe(true);
+    await env.resolve('loadUserState', userState({ favourited: true }));
+    expect(view()).toMatchObject({ isBusy: false, favourited: true });
+    expect(env.isPending('toggleFavourite')).toBe(false);
+    view().favourite();
+    expect(env.isPending('toggleFavourite')).toBe(true);
+  });
+
   it('waits in idle, buttons free, until a product is loaded', () => {
     const { view } = actions(true, 0);
     expect(view()).toMatchObject({ isBusy: false, favourited: false, following: false });

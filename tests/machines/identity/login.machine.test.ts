@@ -356,7 +356,16 @@ const loginModel = setup({
     },
     loadingUser: { on: { 'user.loaded': 'fetchingSettlementType', 'user.fails': 'failed' } },
     fetchingSettlementType: { on: { 'settlement.loaded': 'done', 'settlement.fails': 'failed' } },
-    failed: { on: { 'login.retry': 'loadingUser', 'field.change': '#loginModel.form.last' } },
+    failed: {
+      on: {
+        'login.retry': 'loadingUser',
+        'field.change': '#loginModel.form.last',
+        'mode.switch': [
+          { guard: ({ event }) => event.mode === 'phone', target: '#loginModel.form.phone' },
+          { target: '#loginModel.form.account' },
+        ],
+      },
+    },
     done: { type: 'final' },
   },
 });
@@ -370,12 +379,19 @@ function modelEvents(state: SnapshotFrom<typeof loginModel>): ModelEvent[] {
   // Tabs switch only from a clean form at the first or last stage, which is enough to show the other
   // tab keeps its fields, and keeps the two tabs' stages from multiplying.
   const canSwitch = (stage === 0 || stage === 3) && state.matches({ form: { [tab]: { editing: 'clean' } } });
+  // Leaving `failed` by a tab: either one (the page then shows the account tab as the current one).
+  const switches: ModelEvent[] = state.matches('failed')
+    ? [
+        { type: 'mode.switch', mode: 'phone' },
+        { type: 'mode.switch', mode: 'account' },
+      ]
+    : canSwitch
+      ? [{ type: 'mode.switch', mode: tab === 'account' ? 'phone' : 'account' }]
+      : [];
   return [
     ...(state.matches('failed') ? [{ type: 'field.change' as const, stage: 0, tab }] : next),
     ...terms,
-    ...(canSwitch
-      ? [{ type: 'mode.switch' as const, mode: tab === 'account' ? 'phone' : 'account' } as const]
-      : []),
+    ...switches,
     ...(
       [
         'submit',

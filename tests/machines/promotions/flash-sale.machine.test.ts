@@ -105,6 +105,17 @@ describe('flash sale machine', () => {
     tick(31);
     expect(env.isPending('loadFlashSale')).toBe(true);
   });
+
+  it('switches to a tab picked while the sessions are read again at a boundary, and keeps it', async () => {
+    const { env, view, tick } = start();
+    await env.resolve('loadFlashSale', PAGE);
+    tick(31);
+    expect(view()).toMatchObject({ isLoading: true, tabs: [{}, {}, {}] });
+    view().selectSession(3);
+    expect(view().tabs.find((t) => t.selected)?.sessionId).toBe(3);
+    await env.resolve('loadFlashSale', { ...PAGE, serverTime: at(31) });
+    expect(view().tabs.find((t) => t.selected)?.sessionId).toBe(3);
+  });
 });
 
 type ModelEvent = {
@@ -123,11 +134,13 @@ const model = setup({ types: {} as { events: ModelEvent } }).createMachine({
   initial: 'loading',
   states: {
     loading: { on: { 'load.ok': 'ready', 'load.fails': 'failed' } },
+    // Read again at a boundary: the tabs stay.
+    reloading: { on: { 'load.ok': 'ready', 'load.fails': 'failed', 'select.next': 'reloading' } },
     failed: { on: { retry: 'loading' } },
     ready: {
       on: {
         tick: 'ready',
-        'tick.boundary': 'loading',
+        'tick.boundary': 'reloading',
         'select.next': 'ready',
         'buy.running': 'ready',
         'buy.soldOut': 'ready',
@@ -174,8 +187,9 @@ describe('flash sale model', () => {
           break;
         case 'select.next': {
           const tabs = view().tabs;
-          const i = tabs.findIndex((t) => t.selected);
-          view().selectSession(tabs[(i + 1) % tabs.length]!.sessionId);
+          const next = tabs[(tabs.findIndex((t) => t.selected) + 1) % tabs.length]!.sessionId;
+          view().selectSession(next);
+          expect(view().tabs.find((t) => t.selected)?.sessionId).toBe(next);
           break;
         }
         case 'buy.running': {
@@ -192,7 +206,7 @@ describe('flash sale model', () => {
           break;
       }
       const v = view();
-      expect(v.isLoading).toBe(state.matches('loading'));
+      expect(v.isLoading).toBe(state.matches('loading') || state.matches('reloading'));
       expect(v.loadFailed).toBe(state.matches('failed'));
       expect(bought).toHaveLength(buys);
       if (state.matches('ready')) expect(v.tabs.filter((t) => t.selected)).toHaveLength(1);
