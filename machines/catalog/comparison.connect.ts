@@ -28,7 +28,7 @@ export interface ComparisonSearchApi {
   listFull: boolean;
   listFailed: boolean;
   retryList(): void;
-  /** An add or a removal is under way: 删除 waits. */
+  /** An add or a removal is under way, or the list is read (again, after a failed change): 删除 waits. */
   isBusy: boolean;
   remove(skuId: number): void;
 
@@ -52,7 +52,7 @@ export function connect(snapshot: Snapshot, send: Send): ComparisonSearchApi {
     listFull: items.length >= COMPARE_MAX,
     listFailed: snapshot.hasTag('listError'),
     retryList: () => send({ type: 'list.retry' }),
-    isBusy: snapshot.hasTag('busy'),
+    isBusy: snapshot.hasTag('busy') || snapshot.hasTag('listLoading'),
     remove: (skuId) => send({ type: 'compare.remove', skuId }),
 
     isSearching: snapshot.hasTag('searching'),

@@ -15,7 +15,7 @@ export interface PayMethodApi {
   /** Why it cannot pay (余额不足，当前余额：¥x), empty when it can. */
   reason: string;
   selected: boolean;
-  /** Not choosable: it cannot pay, or a payment is being created. */
+  /** Not choosable now: it cannot pay, a payment is being created, or the order is being read again. */
   disabled: boolean;
   /** The balance or the points it would use are shown beside an enabled balance or points method. */
   hint: 'balance' | 'points' | null;
@@ -51,6 +51,8 @@ export interface PaymentApi {
   payFailed: boolean;
   retryPayment(): void;
   qr: PaymentQrApi | null;
+  /** 其他支付方式 waits while the order is being read again (coming back to the page). */
+  canChangeMethod: boolean;
   changeMethod(): void;
   /** The methods show while one is chosen and while the payment is created. */
   showsMethods: boolean;
@@ -103,6 +105,7 @@ export function connect(
     payFailed: snapshot.hasTag('failed'),
     retryPayment: () => send({ type: 'payment.retry' }),
     qr: snapshot.hasTag('qr') && payment ? qrOf(payment, now) : null,
+    canChangeMethod: snapshot.can({ type: 'method.change' }),
     changeMethod: () => send({ type: 'method.change' }),
     showsMethods: snapshot.hasTag('choosing') || isPaying,
     methods: (cashier?.methods ?? []).map((m) => ({
@@ -110,7 +113,7 @@ export function connect(
       enabled: m.enabled,
       reason: m.reason,
       selected: method === m.method,
-      disabled: !m.enabled || isPaying,
+      disabled: !snapshot.can({ type: 'method.select', method: m.method }),
       hint: m.enabled && (m.method === 'balance' || m.method === 'points') ? m.method : null,
       select: () => send({ type: 'method.select', method: m.method }),
     })),

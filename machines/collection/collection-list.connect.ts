@@ -23,6 +23,8 @@ export interface CollectionListApi<T extends CollectionRecord> {
   pageCount: number;
   canGoToPage(page: number): boolean;
   goToPage(page: number): void;
+  /** A row's buttons wait while another row's action is sent (one at a time). */
+  canRequest(action: CollectionAction, key: number): boolean;
   request(action: CollectionAction, key: number): void;
   /** Footprints only: 清空 (asks for a confirmation first). */
   canClear: boolean;
@@ -62,6 +64,7 @@ export function connect<T extends CollectionRecord>(
     pageCount: Math.max(1, Math.ceil(context.total / context.size)),
     canGoToPage: (page) => snapshot.can({ type: 'page.go', page }),
     goToPage: (page) => send({ type: 'page.go', page }),
+    canRequest: (action, key) => snapshot.can({ type: 'action.request', action, key }),
     request: (action, key) => send({ type: 'action.request', action, key }),
     canClear: snapshot.can({ type: 'action.request', action: 'clear', key: null }),
     clear: () => send({ type: 'action.request', action: 'clear', key: null }),

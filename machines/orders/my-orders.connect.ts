@@ -32,7 +32,11 @@ export interface MyOrdersApi {
   orders: Array<{ order: OrderSummary; actions: OrderListAction[] }>;
   total: number;
   pageCount: number;
+  /** Paging waits while a page loads and while an action waits or is sent. */
+  canGoToPage(page: number): boolean;
   goToPage(page: number): void;
+  /** The order's buttons wait while the list loads (it shows the orders before) and while an action runs. */
+  canRequest(action: OrderListAction, orderNo: string): boolean;
   request(action: OrderListAction, orderNo: string): void;
   /** The action waiting for the buyer's confirmation (the dialog is open), or null. */
   confirming: { action: OrderListAction; orderNo: string } | null;
@@ -69,7 +73,9 @@ export function connect(
     orders: context.records.map((order) => ({ order, actions: listActions(order) })),
     total: context.total,
     pageCount: Math.max(1, Math.ceil(context.total / PAGE_SIZE)),
+    canGoToPage: (page) => snapshot.can({ type: 'page.go', page }),
     goToPage: (page) => send({ type: 'page.go', page }),
+    canRequest: (action, orderNo) => snapshot.can({ type: 'action.request', action, orderNo }),
     request: (action, orderNo) => send({ type: 'action.request', action, orderNo }),
     confirming: isConfirming ? context.pending : null,
     acting: isActing ? context.pending : null,

@@ -12,7 +12,10 @@ export interface SigninApi {
   firstWeekday: number;
   signedToday: boolean;
   canSign: boolean;
+  /** 上月 and the days wait while the calendar is read (again) or today is being signed in. */
+  canGoPrevMonth: boolean;
   canGoNextMonth: boolean;
+  canPick(day: string): boolean;
   picked: { day: string; state: DayState } | null;
   /** Points the last sign-in earned (day's plus bonus), for the success line. */
   lastGranted: { points: number; bonus: number; streak: number } | null;
@@ -38,7 +41,9 @@ export function connect(
     firstWeekday: first ? new Date(`${first}T00:00:00Z`).getUTCDay() : 0,
     signedToday: calendar?.signedToday ?? false,
     canSign: snapshot.can({ type: 'signin.submit' }),
+    canGoPrevMonth: snapshot.can({ type: 'month.prev' }),
     canGoNextMonth: snapshot.can({ type: 'month.next' }),
+    canPick: (day) => snapshot.can({ type: 'day.pick', day }),
     picked,
     lastGranted: result ? { points: result.points, bonus: result.bonus, streak: result.streak } : null,
     error,

@@ -11,7 +11,7 @@ export interface ComparePanelApi {
   max: number;
   /** Loaded and nothing to compare: 暂无对比商品 shows. */
   isEmpty: boolean;
-  /** An item is being deleted: the delete buttons wait. */
+  /** The delete buttons wait: an item is being deleted, or the list is loading again or failed to. */
   isBusy: boolean;
   toggle(): void;
   close(): void;
@@ -32,7 +32,8 @@ export function connect(
     items,
     max: COMPARE_MAX,
     isEmpty: !isLoading && items.length === 0,
-    isBusy: snapshot.hasTag('busy'),
+    // Deleting needs a settled list (the one shown may hold the item just deleted, or be out of date).
+    isBusy: !snapshot.matches('open'),
     toggle: () => send({ type: 'compare.toggle' }),
     close: () => send({ type: 'compare.close' }),
     retry: () => send({ type: 'compare.retry' }),

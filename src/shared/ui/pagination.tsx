@@ -14,7 +14,10 @@ function pageWindow(current: number, count: number): Array<number | null> {
   return out;
 }
 
-/** Previous, page numbers and next; the current page is marked with aria-current. */
+/**
+ * Previous, page numbers and next; the current page is marked with aria-current. A page the machine does
+ * not take now (a page is still loading) is disabled, numbers as well as previous and next.
+ */
 export function Pagination({
   page,
   count,
@@ -46,6 +49,7 @@ export function Pagination({
             variant={p === page ? 'solid' : 'outline'}
             aria-label={t('pagination.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
+            disabled={p !== page && !canGo(p)}
             onClick={() => p !== page && onGo(p)}
           >
             {p}

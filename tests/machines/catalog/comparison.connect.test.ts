@@ -72,6 +72,15 @@ describe('comparison search view API', () => {
     expect(view().isBusy).toBe(true);
   });
 
+  it('holds 删除 while the list is read again after a failed change', async () => {
+    const { env, view } = await found([1, 2]);
+    view().remove(1);
+    await env.reject('removeCompareItem');
+    expect(view()).toMatchObject({ items: [compareItem(1), compareItem(2)], isBusy: true });
+    await env.resolve('loadCompareList', [compareItem(2)]);
+    expect(view()).toMatchObject({ items: [compareItem(2)], isBusy: false });
+  });
+
   it('searches the typed keyword on submit', async () => {
     const { env, view } = await found([]);
     view().changeKeyword(' 签字笔 ');

@@ -146,12 +146,31 @@ describe('payment connect', () => {
     expect(api().isLoading).toBe(false);
   });
 
-  it('choosing keeps its methods on the page while the order is read again', async () => {
-    const { api, actor } = await counter();
+  it('choosing keeps its methods on the page while the order is read again, waiting until it is', async () => {
+    const { env, api, actor } = await counter();
     actor.send({ type: 'page.visible' });
     expect(api().showsMethods).toBe(true);
     expect(api().methods.length).toBeGreaterThan(0);
     expect(api().canPay).toBe(false);
+    expect(api().methods.every((m) => m.disabled)).toBe(true);
+    await env.resolve('loadCashier', cashier());
+    expect(
+      api()
+        .methods.filter((m) => !m.disabled)
+        .map((m) => m.method),
+    ).toEqual(['alipay', 'wechat', 'points']);
+  });
+
+  it('其他支付方式 waits while the order is read again on coming back to the QR code', async () => {
+    const { env, api, actor } = await scanning();
+    expect(api().canChangeMethod).toBe(true);
+    actor.send({ type: 'page.visible' });
+    expect(api().qr).not.toBeNull();
+    expect(api().canChangeMethod).toBe(false);
+    await env.resolve('loadCashier', cashier());
+    expect(api().canChangeMethod).toBe(true);
+    api().changeMethod();
+    expect(api().showsMethods).toBe(true);
   });
 
   it('an order past its 30 minutes shows re-order (订单已过期)', async () => {

@@ -80,6 +80,16 @@ describe('collection list machine', () => {
     expect(api().pageCount).toBe(1);
   });
 
+  it('holds every row’s buttons while one row’s action is sent, one at a time', async () => {
+    const { env, api } = harness('goods');
+    await env.resolve('loadPage', { records: [goods(1), goods(2)], total: 2 });
+    expect([api().canRequest('remove', 2), api().canRequest('addToCart', 2)]).toEqual([true, true]);
+    api().request('addToCart', 1);
+    expect([api().canRequest('remove', 2), api().canRequest('addToCart', 2)]).toEqual([false, false]);
+    await env.resolve('runAction');
+    expect(api().canRequest('remove', 2)).toBe(true);
+  });
+
   it('keeps a refused action’s message and stays on the list', async () => {
     const { env, api } = harness('stores');
     await env.resolve('loadPage', {

@@ -182,6 +182,22 @@ describe('my orders connect', () => {
     expect(api().query).toEqual({ tab: 'all', keyword: '', from: '', to: '', current: 1 });
   });
 
+  it('the orders shown wait while the list reloads and while an action runs: no button, no page takes a click', async () => {
+    const { api, env } = await loaded(page(25));
+    const receive = ['receive', ORDERS[1]!.orderNo] as const;
+    expect([api().canRequest(...receive), api().canGoToPage(2)]).toEqual([true, true]);
+    api().selectTab('pendingReceipt');
+    expect(api().orders).toHaveLength(3);
+    expect([api().canRequest(...receive), api().canGoToPage(2)]).toEqual([false, false]);
+    await env.resolve('loadOrders', page(25));
+    api().request('buyAgain', ORDERS[2]!.orderNo);
+    expect([api().canRequest(...receive), api().canGoToPage(2)]).toEqual([false, false]);
+    await env.resolve('runAction', { added: 0 });
+    await env.resolve('loadOrders', page(25));
+    expect([api().canRequest(...receive), api().canGoToPage(2)]).toEqual([true, true]);
+    expect(api().canGoToPage(1)).toBe(false);
+  });
+
   it('selectTab and goToPage change the query and reload', async () => {
     const { api, env } = await loaded(page(25));
     api().goToPage(3);

@@ -128,6 +128,19 @@ describe('sign-in machine', () => {
     view().nextMonth();
     expect(loads().at(-1)).toEqual({ month: '2026-11' });
   });
+
+  it('holds the days and 上月 while the calendar is read again or today is being signed in', async () => {
+    const { env, view, serve } = start();
+    await serve();
+    expect([view().canPick('2026-11-27'), view().canGoPrevMonth]).toEqual([true, true]);
+    view().signIn();
+    expect([view().canPick('2026-11-27'), view().canGoPrevMonth]).toEqual([false, false]);
+    await env.resolve('signIn', { day: TODAY, streak: 3, points: 5, bonus: 0, balance: 105 });
+    expect(view().calendar).not.toBeNull();
+    expect([view().canPick('2026-11-27'), view().canGoPrevMonth]).toEqual([false, false]);
+    await serve([...BEFORE, TODAY]);
+    expect([view().canPick('2026-11-27'), view().canGoPrevMonth]).toEqual([true, true]);
+  });
 });
 
 // Model: the calendar loads or fails; in this month today is unsigned or signed; the member signs in
@@ -220,6 +233,9 @@ describe('sign-in model', () => {
       expect(v.isSigning).toBe(state.matches('signing'));
       expect(v.canSign).toBe(state.matches('unsigned'));
       expect(v.canGoNextMonth).toBe(state.matches('earlier'));
+      const shown = state.matches('unsigned') || state.matches('signed') || state.matches('earlier');
+      expect(v.canGoPrevMonth).toBe(shown);
+      if (v.calendar) expect(v.canPick(v.calendar.days[0]!.day)).toBe(shown);
     }
     expect((env.inputs.signIn ?? []).length).toBe(signs);
   });

@@ -39,7 +39,23 @@ describe('compare panel connect', () => {
     expect(env.inputs.deleteCompareItem).toEqual([{ skuId: 1 }]);
     await env.resolve('deleteCompareItem', [item(2)]);
     expect(deleted).toEqual(['删除成功']);
-    expect(api()).toMatchObject({ isBusy: false, isLoading: true });
+    expect(api()).toMatchObject({ isBusy: true, isLoading: true });
+    await env.resolve('loadCompareList', [item(2)]);
+    expect(api()).toMatchObject({ items: [item(2)], isBusy: false });
+  });
+
+  it('keeps the delete buttons waiting while the list shown is read again, or failed to be', async () => {
+    const { api, env } = harness();
+    api().toggle();
+    await env.resolve('loadCompareList', [item(1), item(2)]);
+    api().close();
+    api().toggle();
+    expect(api()).toMatchObject({ items: [item(1), item(2)], isLoading: true, isBusy: true });
+    await env.reject('loadCompareList');
+    expect(api()).toMatchObject({ items: [item(1), item(2)], loadFailed: true, isBusy: true });
+    api().retry();
+    await env.resolve('loadCompareList', [item(1)]);
+    expect(api().isBusy).toBe(false);
   });
 
   it('offers a retry after a failed load and closes', async () => {

@@ -8,7 +8,15 @@ import { QrImage, QrPageLink } from '../../../shared/ui/provider-qr.tsx';
  * `<img>` data URL, so nothing in it can run; the link opens the page the code encodes (the demo has no
  * phone to scan with). The code's own validity counts down; the page moves on when the payment lands.
  */
-export function QrPanel({ qr, onOtherMethod }: { qr: PaymentQrApi; onOtherMethod: () => void }) {
+export function QrPanel({
+  qr,
+  canOtherMethod,
+  onOtherMethod,
+}: {
+  qr: PaymentQrApi;
+  canOtherMethod: boolean;
+  onOtherMethod: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const method = t(`order:payMethods.${qr.method}`);
   return (
@@ -36,7 +44,7 @@ export function QrPanel({ qr, onOtherMethod }: { qr: PaymentQrApi; onOtherMethod
         {t('pay.waiting')}
       </Text>
       <Flex>
-        <Button size="sm" variant="outline" onClick={onOtherMethod}>
+        <Button size="sm" variant="outline" disabled={!canOtherMethod} onClick={onOtherMethod}>
           {t('pay.otherMethod')}
         </Button>
       </Flex>

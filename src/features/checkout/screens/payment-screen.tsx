@@ -173,7 +173,7 @@ function Counter({ domain, variant }: { domain: string; variant: 'counter' | 'we
             </Button>
           </Stack>
         )}
-        {qr && <QrPanel qr={qr} onOtherMethod={pay.changeMethod} />}
+        {qr && <QrPanel qr={qr} canOtherMethod={pay.canChangeMethod} onOtherMethod={pay.changeMethod} />}
         {pay.showsMethods && <MethodChooser pay={pay} cashier={cashier} />}
       </Stack>
     );

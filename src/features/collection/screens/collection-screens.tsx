@@ -154,6 +154,7 @@ function FavouriteGoodsList({ domain }: { domain: string }) {
             goods={record}
             canAddToCart={actions.includes('addToCart')}
             busy={list.acting?.key === key ? list.acting.action : null}
+            canAct={(action) => list.canRequest(action, key)}
             onAction={(action) => list.request(action, key)}
           />
         ))}
@@ -167,12 +168,14 @@ function GoodsRow({
   goods,
   canAddToCart,
   busy,
+  canAct,
   onAction,
 }: {
   domain: string;
   goods: FavouriteGoods;
   canAddToCart: boolean;
   busy: string | null;
+  canAct: (action: 'addToCart' | 'remove') => boolean;
   onAction: (action: 'addToCart' | 'remove') => void;
 }) {
   const { t } = useTranslation('collection');
@@ -210,7 +213,7 @@ function GoodsRow({
               size="xs"
               colorPalette="brand"
               loading={busy === 'addToCart'}
-              disabled={busy !== null}
+              disabled={!canAct('addToCart')}
               onClick={() => onAction('addToCart')}
             >
               {t('goods.addToCart')}
@@ -221,7 +224,7 @@ function GoodsRow({
             size="xs"
             variant="outline"
             loading={busy === 'remove'}
-            disabled={busy !== null}
+            disabled={!canAct('remove')}
             onClick={() => onAction('remove')}
           >
             {t('goods.remove')}
@@ -245,6 +248,7 @@ function FollowedStoresList({ domain }: { domain: string }) {
             domain={domain}
             store={record}
             busy={list.acting?.key === key}
+            canRemove={list.canRequest('remove', key)}
             onRemove={() => list.request('remove', key)}
           />
         ))}
@@ -257,11 +261,13 @@ function StoreRow({
   domain,
   store,
   busy,
+  canRemove,
   onRemove,
 }: {
   domain: string;
   store: FollowedStore;
   busy: boolean;
+  canRemove: boolean;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('collection');
@@ -286,7 +292,7 @@ function StoreRow({
               <Whose name={store.storeName} />
             </NavLink>
           </Button>
-          <Button size="xs" variant="outline" loading={busy} disabled={busy} onClick={onRemove}>
+          <Button size="xs" variant="outline" loading={busy} disabled={!canRemove} onClick={onRemove}>
             {t('stores.remove')}
             <Whose name={store.storeName} />
           </Button>
@@ -360,6 +366,7 @@ export function MyFootprintsPage({ domain }: { domain: string }) {
                   domain={domain}
                   footprint={f}
                   busy={list.acting?.key === f.skuId}
+                  canRemove={list.canRequest('remove', f.skuId)}
                   onRemove={() => list.request('remove', f.skuId)}
                 />
               ))}
@@ -397,11 +404,13 @@ function FootprintCard({
   domain,
   footprint,
   busy,
+  canRemove,
   onRemove,
 }: {
   domain: string;
   footprint: Footprint;
   busy: boolean;
+  canRemove: boolean;
   onRemove: () => void;
 }) {
   const { t } = useTranslation('collection');
@@ -416,7 +425,7 @@ function FootprintCard({
       </NavLink>
       <Flex justify="space-between" align="center" gap="1" wrap="wrap">
         <PriceText price={footprint.price} untaxedPrice={null} showUntaxed={false} />
-        <Button size="xs" variant="ghost" loading={busy} disabled={busy} onClick={onRemove}>
+        <Button size="xs" variant="ghost" loading={busy} disabled={!canRemove} onClick={onRemove}>
           {t('footprints.remove')}
           <Whose name={footprint.name} />
         </Button>

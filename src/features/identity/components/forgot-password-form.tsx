@@ -58,7 +58,7 @@ export function ForgotPasswordForm({ loginHref }: { loginHref: string }) {
             <FormMessage message={message} />
             <Flex gap="3">
               {form.canGoBack && (
-                <Button flex="1" variant="outline" onClick={form.back}>
+                <Button flex="1" variant="outline" disabled={form.isSubmitting} onClick={form.back}>
                   {t('forgot.back')}
                 </Button>
               )}

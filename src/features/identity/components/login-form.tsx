@@ -59,6 +59,7 @@ export function LoginForm({ shopId, targetUrl }: { shopId: string; targetUrl: st
             borderBottomWidth="2px"
             borderColor={mode === m ? 'brand.solid' : 'transparent'}
             color={mode === m ? 'brand.fg' : 'fg.muted'}
+            disabled={login.isSubmitting}
             onClick={() => switchTo(m)}
           >
             {t(m === 'account' ? 'login.accountTab' : 'login.phoneTab')}

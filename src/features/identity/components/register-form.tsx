@@ -136,7 +136,7 @@ export function RegisterForm({
             <FormMessage message={message} />
             <Flex gap="3">
               {form.canGoBack && (
-                <Button flex="1" variant="outline" onClick={form.back}>
+                <Button flex="1" variant="outline" disabled={form.isSubmitting} onClick={form.back}>
                   {t('register.back')}
                 </Button>
               )}

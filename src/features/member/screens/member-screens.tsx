@@ -349,6 +349,7 @@ function PurchasePanel({ m, plans, domain }: { m: MembershipApi; plans: MemberPl
               colorPalette={m.plan === p.code ? 'brand' : undefined}
               h="auto"
               py="3"
+              disabled={m.isBusy}
               onClick={() => m.choose(p.code)}
             >
               <Stack gap="0" align="center">
@@ -371,6 +372,7 @@ function PurchasePanel({ m, plans, domain }: { m: MembershipApi; plans: MemberPl
               size="sm"
               variant={m.method === x ? 'solid' : 'outline'}
               aria-pressed={m.method === x}
+              disabled={m.isBusy}
               onClick={() => m.setMethod(x)}
             >
               {method(x)}
@@ -569,6 +571,7 @@ function RedeemDialog({ r, mall, domain }: { r: RedeemApi; mall: PointsMall; dom
                         type="radio"
                         name="redeem-address"
                         checked={r.addressId === a.id}
+                        disabled={r.isBusy}
                         onChange={() => r.setAddress(a.id)}
                       />
                       <Text data-content>
@@ -596,7 +599,7 @@ function RedeemDialog({ r, mall, domain }: { r: RedeemApi; mall: PointsMall; dom
             >
               {t('mall.confirm')}
             </Button>
-            <Button variant="outline" onClick={r.close}>
+            <Button variant="outline" disabled={r.isBusy} onClick={r.close}>
               {t('mall.close')}
             </Button>
           </Flex>

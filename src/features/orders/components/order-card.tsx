@@ -26,6 +26,7 @@ export function OrderCard({
   order,
   actions,
   busy,
+  canAct,
   onAction,
 }: {
   domain: string;
@@ -33,6 +34,8 @@ export function OrderCard({
   actions: OrderListAction[];
   /** The action being sent for this order, or null. */
   busy: OrderListAction | null;
+  /** Whether the list takes the action now (it waits while the list loads or another action runs). */
+  canAct: (action: OrderListAction) => boolean;
   onAction: (action: OrderListAction) => void;
 }) {
   const { t } = useTranslation('orders');
@@ -126,7 +129,7 @@ export function OrderCard({
                 variant={action === 'receive' || action === 'restore' ? 'solid' : 'outline'}
                 colorPalette={action === 'delete' ? 'red' : 'brand'}
                 loading={busy === action}
-                disabled={busy !== null}
+                disabled={!canAct(action)}
                 onClick={() => onAction(action)}
                 aria-describedby={headingId}
               >

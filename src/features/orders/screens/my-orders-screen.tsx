@@ -165,6 +165,7 @@ function OrderList({ domain, list }: { domain: string; list: MyOrdersApi }) {
             order={order}
             actions={actions}
             busy={list.acting?.orderNo === order.orderNo ? list.acting.action : null}
+            canAct={(action) => list.canRequest(action, order.orderNo)}
             onAction={(action) => list.request(action, order.orderNo)}
           />
         ))
@@ -172,7 +173,7 @@ function OrderList({ domain, list }: { domain: string; list: MyOrdersApi }) {
       <Pagination
         page={list.query.current}
         count={list.pageCount}
-        canGo={(p) => p >= 1 && p <= list.pageCount && p !== list.query.current}
+        canGo={list.canGoToPage}
         onGo={list.goToPage}
       />
     </Stack>

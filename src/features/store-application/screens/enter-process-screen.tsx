@@ -279,7 +279,7 @@ function Wizard({ api }: { api: Api }) {
         {STEPS.map((s, i) => (
           <Box as="li" key={s} {...(s === api.step ? { 'aria-current': 'step' as const } : {})}>
             {i < index ? (
-              <Button size="xs" variant="ghost" onClick={() => api.goTo(s)}>
+              <Button size="xs" variant="ghost" disabled={api.isBusy} onClick={() => api.goTo(s)}>
                 {`${i + 1}. ${t(`steps.${s}`)}`}
               </Button>
             ) : (

@@ -58,7 +58,7 @@ export function StoreNoticeListPage({ domain }: { domain: string }) {
           <Pagination
             page={pager.page}
             count={pager.count}
-            canGo={(p) => p === pager.previous || p === pager.next}
+            canGo={(p) => p >= 1 && p <= pager.count && p !== pager.page}
             onGo={go}
           />
         </>

@@ -80,7 +80,7 @@ export function SigninPanel({ signin }: { signin: SigninApi }) {
           )}
           <Box>
             <Flex justify="space-between" align="center" mb="2">
-              <Button size="xs" variant="ghost" onClick={signin.prevMonth} disabled={signin.isLoading}>
+              <Button size="xs" variant="ghost" onClick={signin.prevMonth} disabled={!signin.canGoPrevMonth}>
                 ‹ {t('signin.prevMonth')}
               </Button>
               <Text as="h3" fontWeight="medium" id="signin-month">
@@ -122,6 +122,7 @@ export function SigninPanel({ signin }: { signin: SigninApi }) {
                     aria-label={t('signin.dayLabel', { day: d.day, state: stateText(d.state) })}
                     aria-pressed={picked}
                     data-state={d.state}
+                    disabled={!signin.canPick(d.day)}
                     onClick={() => signin.pick(d.day)}
                   >
                     {Number(d.day.slice(8))}

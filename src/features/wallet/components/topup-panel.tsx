@@ -81,6 +81,7 @@ export function TopupPanel({ topup }: { topup: TopupApi }) {
                   size="sm"
                   variant={topup.method === m ? 'solid' : 'outline'}
                   aria-pressed={topup.method === m}
+                  disabled={topup.isBusy}
                   onClick={() => topup.setMethod(m)}
                 >
                   {method(m)}

@@ -190,7 +190,7 @@ export function FeedbackDialog({
                 </Text>
               )}
               <Flex gap="2" justify="end">
-                <Button variant="outline" size="sm" onClick={feedback.close}>
+                <Button variant="outline" size="sm" disabled={feedback.isSubmitting} onClick={feedback.close}>
                   {t('feedbackForm.cancel')}
                 </Button>
                 <Button type="submit" size="sm" colorPalette="brand" loading={feedback.isSubmitting}>
