@@ -42,7 +42,7 @@ html.dark body{background:#09090b}
 html.dark #mall-first-paint{--fp-muted:#18181b;--fp-border:#27272a}
 #mall-first-paint *{box-sizing:border-box}
 .fp-c{max-width:72rem;margin:0 auto;padding-inline:16px}
-.fp-top{height:61px;background:var(--fp-muted)}
+.fp-top{height:33px;background:var(--fp-muted)}
 .fp-header{height:165px;padding-top:8px;border-bottom:1px solid var(--fp-border)}
 .fp-logo{display:block;width:112px;height:36px;object-fit:contain;object-position:left}
 .fp-nav{height:40px;background:var(--mall-primary,#e1251b)}
@@ -60,7 +60,6 @@ html.dark #mall-first-paint{--fp-muted:#18181b;--fp-border:#27272a}
 .fp-facts{display:none}
 .fp-title{height:30px;width:80%;margin-bottom:16px}
 .fp-line{height:21px;width:50%;margin-bottom:12px}
-@media(min-width:480px){.fp-top{height:33px}}
 @media(min-width:768px){.fp-c{padding-inline:24px}.fp-header{height:208px;padding-top:18px}.fp-logo{width:144px;height:48px}
 .fp-banners{grid-template-columns:repeat(2,1fr)}.fp-grid{grid-template-columns:2fr 3fr}.fp-facts{display:block}}
 @media(min-width:1024px){.fp-c{padding-inline:32px}.fp-header{height:133px;padding-top:42px}.fp-home{padding-left:15rem}}`;

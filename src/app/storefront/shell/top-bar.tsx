@@ -74,8 +74,22 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
   return (
     <Box bg="bg.muted" fontSize="xs" borderBottomWidth="1px">
       <Container maxW="6xl">
-        <Flex minH="8" align="center" justify="space-between" columnGap="4" wrap="wrap">
-          <HStack gap="3">
+        {/* One row of a fixed height at every width, in every language and for every visitor: what does not
+            fit scrolls sideways, so the server's first paint (first-paint.ts, .fp-top) knows its height. */}
+        <Flex
+          h="8"
+          align="center"
+          justify="space-between"
+          columnGap="4"
+          overflowX="auto"
+          overflowY="hidden"
+          // The containing block of the visually hidden labels (absolute), so they scroll with the row
+          // instead of widening the page.
+          position="relative"
+          whiteSpace="nowrap"
+          css={{ scrollbarWidth: 'none' }}
+        >
+          <HStack gap="3" flexShrink={0}>
             <Welcome text={shell.webConfig?.welcomeCn} shopName={shell.shop?.shopName ?? ''} />
             {shell.isLoggedIn && (
               <>
@@ -88,7 +102,7 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
               </>
             )}
           </HStack>
-          <HStack as="nav" aria-label={t('topBar.navLabel')} gap="3" wrap="wrap">
+          <HStack as="nav" aria-label={t('topBar.navLabel')} gap="3" flexShrink={0}>
             {links.map((link) => {
               if (link === 'login') {
                 return (
