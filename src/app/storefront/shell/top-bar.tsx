@@ -87,6 +87,8 @@ export function TopBar({ domain, onLogout }: { domain: string; onLogout: () => v
           // instead of widening the page.
           position="relative"
           whiteSpace="nowrap"
+          // Room for the focus rings, which the row would otherwise clip at its ends.
+          px="1"
           css={{ scrollbarWidth: 'none' }}
         >
           <HStack gap="3" flexShrink={0}>
