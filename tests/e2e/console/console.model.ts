@@ -7,8 +7,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
-import { DEMO_PASSWORD } from '../support/api-login.ts';
+import { DEMO_PASSWORD, demoLoginCipher } from '../support/api-login.ts';
 
 type Json = { success: boolean; message: string; data: Record<string, unknown> };
 
@@ -28,7 +27,7 @@ export async function apiToken(baseURL: string, shopId: string, userName: string
     const data = await ok(
       api.post('/yzc-upms/login', {
         headers: { shopId },
-        data: { userName, passWord: encryptLoginPassword(DEMO_PASSWORD) },
+        data: { userName, passWord: demoLoginCipher() },
       }),
     );
     return data.accessToken as string;

@@ -8,7 +8,7 @@ import {
   registerViaApi,
 } from '../models/login.model.ts';
 import { StorefrontModel } from '../models/storefront.model.ts';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
+import { demoLoginCipher } from '../support/api-login.ts';
 
 /**
  * Top-bar links per demo account on DEMO (spec §6 via machines/shell.ts topBarLinks). DEMO has the
@@ -184,7 +184,7 @@ test('a token arriving in a page URL is taken once: it leaves the address bar an
 }) => {
   const res = await context.request.post('/yzc-upms/login', {
     headers: { shopId: 'RDSC' },
-    data: { userName: 'supplier01', passWord: encryptLoginPassword(DEMO_PASSWORD) },
+    data: { userName: 'supplier01', passWord: demoLoginCipher() },
   });
   const { accessToken } = ((await res.json()) as { data: { accessToken: string } }).data;
   await context.clearCookies();

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { BuyerApi, CounterModel, OrderDetailModel } from '../models/checkout.model.ts';
 import { submitCheapOrder } from '../models/orders.model.ts';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
-import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
+import { demoLoginCipher, loginViaApi } from '../support/api-login.ts';
 
 // RDSC with supplier01: an account no other spec logs in with, so its cart, orders and invoices are ours
 // alone.
@@ -17,7 +16,7 @@ const PDF = Buffer.from(
 async function issueAsAdmin(request: APIRequestContext, orderNo: string): Promise<void> {
   const login = await request.post('/yzc-upms/login', {
     headers: { shopId: RDSC.shopId },
-    data: { userName: 'admin', passWord: encryptLoginPassword(DEMO_PASSWORD) },
+    data: { userName: 'admin', passWord: demoLoginCipher() },
   });
   const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
   const headers = { shopId: RDSC.shopId, Authorization: token };

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
+import { demoLoginCipher } from '../support/api-login.ts';
 
 /** Password of every demo account (DESIGN.md §5). */
 export const DEMO_PASSWORD = 'Mall@2026';
@@ -48,7 +48,7 @@ export async function registerViaApi(
     headers,
     data: {
       userName: account.userName,
-      passWord: encryptLoginPassword(account.password),
+      passWord: demoLoginCipher(account.password),
       mobile: account.mobile,
       code,
     },

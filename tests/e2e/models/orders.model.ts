@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
-import { DEMO_PASSWORD } from '../support/api-login.ts';
+import { demoLoginCipher } from '../support/api-login.ts';
 import type { BuyerApi } from './checkout.model.ts';
 import { CounterModel, hallSkus, SubmitOrderModel } from './checkout.model.ts';
 
@@ -42,7 +41,7 @@ export class OperatorApi {
     if (!this.token) {
       const login = await this.request.post('/yzc-upms/login', {
         headers: { shopId: this.shopId },
-        data: { userName: 'admin', passWord: encryptLoginPassword(DEMO_PASSWORD) },
+        data: { userName: 'admin', passWord: demoLoginCipher() },
       });
       this.token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     }

@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
 import { BuyerApi, hallSkus } from '../models/checkout.model.ts';
-import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
+import { demoLoginCipher, loginViaApi } from '../support/api-login.ts';
 
 /**
  * axe-core on the storefront's main pages, in Chinese (issue #20, item 9): no violation of serious or
@@ -47,7 +46,7 @@ async function newBuyer(request: APIRequestContext): Promise<string> {
   const { code } = (await (await request.get(`/__dev/sms?mobile=${mobile}`)).json()) as { code: string };
   const res = await request.post('/yzc-upms/user/register', {
     headers: { shopId: SHOP },
-    data: { userName, passWord: encryptLoginPassword(DEMO_PASSWORD), mobile, code },
+    data: { userName, passWord: demoLoginCipher(), mobile, code },
   });
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
   return userName;

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { encryptLoginPassword } from '../../../machines/identity/login-cipher.ts';
-import { DEMO_PASSWORD, loginViaApi } from '../support/api-login.ts';
+import { demoLoginCipher, loginViaApi } from '../support/api-login.ts';
 
 /**
  * The storefront on a phone (issue 20, item 1): at 390 px every main page fits the screen (nothing scrolls
@@ -55,7 +54,7 @@ async function registerBuyer(request: APIRequestContext): Promise<string> {
   const { code } = (await (await request.get(`/__dev/sms?mobile=${mobile}`)).json()) as { code: string };
   const res = await request.post('/yzc-upms/user/register', {
     headers: { shopId: SHOP },
-    data: { userName, passWord: encryptLoginPassword(DEMO_PASSWORD), mobile, code },
+    data: { userName, passWord: demoLoginCipher(), mobile, code },
   });
   const body = (await res.json()) as { success: boolean; message: string };
   expect(body.success, body.message).toBe(true);
