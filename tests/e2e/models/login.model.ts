@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLoginCipher } from '../support/api-login.ts';
+import { DEMO_PASSWORD, demoLoginCipher } from '../support/api-login.ts';
 
-/** Password of every demo account (DESIGN.md §5). */
-export const DEMO_PASSWORD = 'Mall@2026';
+/** Password of every demo account (DESIGN.md §5), defined once beside the login helpers. */
+export { DEMO_PASSWORD };
 
 /** A phone number nobody else uses in this run: 139 and eight random digits. */
 export function freshPhone(): string {
