@@ -227,18 +227,24 @@ export async function insertSubmissions<A>(
      tally AS (
        INSERT INTO sales_tally (shop_id, sku_id, units)
        SELECT current_setting('app.shop_id', true), l.sku_id, l.units FROM l),
+     nos AS (
+       SELECT ins.submission_id, jsonb_agg(ins.order_no ORDER BY ins.id) AS order_nos
+         FROM ins GROUP BY ins.submission_id),
      answer AS (
        SELECT s.n, s.user_id, s.key, s.answer || jsonb_build_object(
                 'submissionId', s.id,
-                'orderNos', (SELECT jsonb_agg(ins.order_no ORDER BY ins.id) FROM ins WHERE ins.submission_id = s.id),
+                'orderNos', nos.order_nos,
                 'expiresAt', to_char(s.expires_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS a
-         FROM s),
+         FROM s LEFT JOIN nos ON nos.submission_id = s.id),
+     -- Each key's answer is stored by its whole primary key (remember_answers, migration 0082): a join
+     -- here kept the plan made while the table was small, a scan of every key on every batch.
      remembered AS (
-       UPDATE idempotency_record r SET response = answer.a
-         FROM answer WHERE r.user_id = answer.user_id AND r.scope = 'order' AND r.key = answer.key)
+       SELECT remember_answers('order', array_agg(answer.user_id ORDER BY answer.n),
+                               array_agg(answer.key ORDER BY answer.n), array_agg(answer.a ORDER BY answer.n)) AS n
+         FROM answer)
      SELECT ins.id, ins.order_no AS "orderNo", ins.store_id AS "storeId", ins.submission_id AS "submissionId",
             answer.n::int AS sub, answer.a AS answer
-       FROM ins JOIN s ON s.id = ins.submission_id JOIN answer ON answer.n = s.n
+       FROM ins JOIN s ON s.id = ins.submission_id JOIN answer ON answer.n = s.n CROSS JOIN remembered
       ORDER BY ins.id`,
     [
       list[0]?.ttlMinutes ?? 0,
