@@ -109,10 +109,21 @@ test('a buyer pays, finds the order under 待发货 in 我的订单, confirms re
   await expect(review.getByRole('alert')).toHaveText('请至少为一件商品填写评价内容');
   await review.getByRole('radio', { name: '4星' }).check({ force: true });
   await review.getByLabel('评价内容').fill('包装完好，发货很快，质量不错');
+  // While the picture is still on its way, the review cannot be sent without it: submit waits, disabled.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/file/upload', async (route) => {
+    await held;
+    await route.continue();
+  });
   await review
     .locator('input[type=file]')
     .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(review.getByRole('button', { name: '提交评价' })).toBeDisabled();
+  release();
   await expect(review.getByRole('img', { name: 'photo.png' })).toBeVisible();
+  await expect(review.getByRole('button', { name: '提交评价' })).toBeEnabled();
+  await page.unroute('**/file/upload');
   await review.getByRole('button', { name: '提交评价' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '我的评价' })).toBeVisible();
   const mine = page.getByRole('article').first();

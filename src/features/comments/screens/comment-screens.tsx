@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, HStack, Image, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COMMENT_MAX,
@@ -202,13 +202,18 @@ function LineWithPictures({
   item,
   write,
   onUpload,
+  onUploadingChange,
 }: {
   item: WriteCommentsApi['lines'][number];
   write: WriteCommentsApi;
   onUpload: (lineId: number, upload: ReturnType<typeof usePictureUpload>) => void;
+  onUploadingChange: (lineId: number, uploading: boolean) => void;
 }) {
   const upload = usePictureUpload('comment', COMMENT_PICTURES_MAX);
   onUpload(item.line.lineId, upload);
+  const lineId = item.line.lineId;
+  const uploading = upload.isUploading;
+  useEffect(() => onUploadingChange(lineId, uploading), [lineId, uploading, onUploadingChange]);
   return <LineForm item={item} write={write} upload={upload} />;
 }
 
@@ -217,6 +222,17 @@ function WriteForm({ domain, orderNo }: { domain: string; orderNo: string }) {
   const write = useWriteComments(domain, orderNo);
   // Each line's picture field registers itself here (idempotently, as it renders); submit reads them.
   const uploads = useRef(new Map<number, ReturnType<typeof usePictureUpload>>()).current;
+  // The lines whose pictures are still being sent: submit waits for them (disabled, as in after-sales).
+  const [uploadingLines, setUploadingLines] = useState<ReadonlySet<number>>(new Set());
+  const onUploadingChange = useCallback((lineId: number, busy: boolean) => {
+    setUploadingLines((lines) => {
+      if (lines.has(lineId) === busy) return lines;
+      const next = new Set(lines);
+      if (busy) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
+  }, []);
   if (write.loadFailed)
     return (
       <Stack align="center" gap="3" role="alert" py="10">
@@ -253,6 +269,7 @@ function WriteForm({ domain, orderNo }: { domain: string; orderNo: string }) {
             item={item}
             write={write}
             onUpload={(lineId, u) => uploads.set(lineId, u)}
+            onUploadingChange={onUploadingChange}
           />
         ))}
         {write.nothingWritten && (
@@ -266,7 +283,12 @@ function WriteForm({ domain, orderNo }: { domain: string; orderNo: string }) {
           </Text>
         )}
         <Box>
-          <Button type="submit" colorPalette="brand" loading={write.isSubmitting}>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            loading={write.isSubmitting}
+            disabled={uploadingLines.size > 0}
+          >
             {t('write.submit')}
           </Button>
         </Box>
