@@ -31,6 +31,20 @@ async function hallSkus(request: APIRequestContext, baseURL: string, shopId = SH
   return records.filter((s) => s.price !== null && s.stock > 5);
 }
 
+/**
+ * Views a product of the shop now, through the API. The seeded footprints are placed relative to the
+ * seed's day in China (UTC+8): a run that crosses midnight there after seeding would otherwise find its
+ * seeded 今天 turned into 昨天 and no 今天 at all. With this view the list always has both.
+ */
+async function viewProductNow(request: APIRequestContext, baseURL: string, shopId: string, token: string) {
+  const sku = (await hallSkus(request, baseURL, shopId))[0]!;
+  const res = await request.post(`${baseURL}/iiot/jcmall-product/footprint/add`, {
+    headers: { shopId, Authorization: token },
+    data: { skuId: sku.skuId },
+  });
+  expect((await res.json()).success).toBe(true);
+}
+
 const openPage = (page: Page, name: 'uc-collection' | 'uc-footprint', query = '') =>
   page.goto(`/mall/${DOMAIN}/user-center/${name}${query}`);
 
@@ -165,7 +179,8 @@ test.describe('on a phone', () => {
     request,
     baseURL,
   }) => {
-    await loginViaApi(context, request, baseURL!, 'DEMO', 'person01');
+    const token = await loginViaApi(context, request, baseURL!, 'DEMO', 'person01');
+    await viewProductNow(request, baseURL!, 'DEMO', token);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
     await page.goto('/mall/demo/user-center/uc-collection');
@@ -192,7 +207,8 @@ test('in English mode the pages have no Chinese outside the shop’s data', asyn
   baseURL,
 }) => {
   await context.addInitScript(() => localStorage.setItem('mall.language', 'en'));
-  await loginViaApi(context, request, baseURL!, 'DEMO', 'person01');
+  const token = await loginViaApi(context, request, baseURL!, 'DEMO', 'person01');
+  await viewProductNow(request, baseURL!, 'DEMO', token);
   await page.goto('/mall/demo/user-center/uc-collection');
   await expect(page.getByTestId('off-shelf')).toHaveText('Off the shelf');
   await page.waitForLoadState('networkidle');
