@@ -248,14 +248,13 @@ function WriteForm({ domain, orderNo }: { domain: string; orderNo: string }) {
         <NavLink href={routes.userCenterPage.href(domain, 'uc-comments')}>{t('mine.title')}</NavLink>
       </Stack>
     );
-  const uploading = () => [...uploads.values()].some((u) => u.isUploading);
   return (
     <form
       noValidate
       aria-label={t('write.title')}
       onSubmit={(e) => {
         e.preventDefault();
-        if (uploading()) return;
+        if (uploadingLines.size > 0) return;
         write.submit(Object.fromEntries([...uploads].map(([lineId, u]) => [lineId, u.fileIds])));
       }}
     >
