@@ -85,6 +85,9 @@ test('a hot search word on home searches the goods hall for it', async ({ page }
 test('the footer leads to the help centre and the terms', async ({ page }) => {
   const mall = new StorefrontModel(page);
   await mall.open('/demo/index');
+  // The footer comes with the floors' request and moves down when they arrive: a click on it while they
+  // land hits the floors instead. Wait for them, as a reader scrolling to the footer would see them.
+  await expect(page.getByRole('region', { name: '热销商品' })).toBeVisible();
   const links = page.getByRole('contentinfo').getByRole('navigation', { name: '帮助与条款' });
   await expect(links.getByRole('link')).toHaveText(['帮助中心', '服务条款', '隐私政策']);
   await links.getByRole('link', { name: '帮助中心' }).click();
